@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "render-list",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "render-list", targets: ["render-list"]),
+        .library(name: "RenderList", targets: ["RenderList"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(
+            name: "RenderList",
+            dependencies: ["CLibXML2"]
+        ),
+        .executableTarget(
+            name: "render-list",
+            dependencies: [
+                "RenderList",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "RenderListTests",
+            dependencies: ["RenderList"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+)

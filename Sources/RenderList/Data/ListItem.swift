@@ -1,0 +1,68 @@
+/// One item of the normalized list, in the order the data file gives them.
+///
+/// Every data file, whatever its shape, becomes this stream: each section opens with
+/// ``sectionStart(_:)``, holds its rows, and closes with ``sectionEnd(_:)``. A flat list is one
+/// section without a title.
+public enum ListItem: Equatable, Sendable {
+    case sectionStart(Section)
+    case row(Row)
+    case sectionEnd(Section)
+}
+
+/// A section of the list, with its optional title and footer.
+public struct Section: Equatable, Sendable {
+    /// 0-based position among the file's sections.
+    public var index: Int
+    /// The section's `title`; nil or empty: no header is rendered.
+    public var title: String?
+    /// The section's `footer`; nil or empty: no footer is rendered.
+    public var footer: String?
+
+    public init(index: Int, title: String? = nil, footer: String? = nil) {
+        self.index = index
+        self.title = title
+        self.footer = footer
+    }
+}
+
+/// One data row, normalized the way a table controller normalizes its rows.
+public struct Row: Equatable, Sendable {
+    /// 0-based position among all data rows of the file, in data order.
+    public var index: Int
+    /// The section the row belongs to.
+    public var section: Int
+    /// The prototype the row names with its `cell` key; nil means the default prototype.
+    public var prototype: String?
+    /// The row's keys. A scalar row (string, number, date, bool) becomes `["text": its description]`.
+    public var fields: [String: DataValue]
+    /// Where the row starts in the data file, when the format knows it.
+    public var location: SourceLocation?
+
+    public init(index: Int, section: Int, prototype: String? = nil,
+                fields: [String: DataValue], location: SourceLocation? = nil) {
+        self.index = index
+        self.section = section
+        self.prototype = prototype
+        self.fields = fields
+        self.location = location
+    }
+}
+
+/// A place in a source file: 1-based line and column, 0 when unknown.
+public struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var line: Int
+    public var column: Int
+
+    public init(path: String, line: Int = 0, column: Int = 0) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    /// `path:line:column`, leaving out what is unknown.
+    public var description: String {
+        guard line > 0 else { return path }
+        return column > 0 ? "\(path):\(line):\(column)" : "\(path):\(line)"
+    }
+}

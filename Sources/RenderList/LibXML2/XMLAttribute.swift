@@ -1,0 +1,70 @@
+import CLibXML2
+
+/// One attribute of an element, copied out of libxml2.
+struct XMLAttribute: Equatable {
+    /// Local name, without a prefix.
+    var name: String
+    /// Namespace URI, or nil for an attribute without a prefix.
+    var namespaceURI: String?
+    /// The attribute's value with entities and character references resolved.
+    var value: String
+}
+
+extension XMLNode {
+    /// The element's attributes in document order (namespace declarations are not attributes).
+    var attributes: [XMLAttribute] {
+        var result: [XMLAttribute] = []
+        var cursor = pointer.pointee.properties
+        while let attribute = cursor {
+            result.append(XMLAttribute(
+                name: attribute.pointee.name.map { String(cString: $0) } ?? "",
+                namespaceURI: attribute.pointee.ns?.pointee.href.map { String(cString: $0) },
+                value: Self.value(of: attribute)
+            ))
+            cursor = attribute.pointee.next
+        }
+        return result
+    }
+
+    /// The value of the attribute `name` in `namespaceURI` (nil: no namespace), or nil.
+    func attribute(_ name: String, namespace namespaceURI: String? = nil) -> String? {
+        let found = namespaceURI.map { xmlHasNsProp(pointer, name, $0) } ?? xmlHasNsProp(pointer, name, nil)
+        return found.map(Self.value(of:))
+    }
+
+    /// Sets the unprefixed attribute `name` to `value`, replacing any old value.
+    func setAttribute(_ name: String, to value: String) {
+        if let existing = xmlHasNsProp(pointer, name, nil) {
+            xmlRemoveProp(existing)
+        }
+        // xmlNewProp escapes nothing and keeps the value as one text child, which is what we want.
+        xmlNewProp(pointer, name, value)
+    }
+
+    /// Removes the attribute `name` in `namespaceURI` (nil: no namespace) if present.
+    func removeAttribute(_ name: String, namespace namespaceURI: String? = nil) {
+        let found = namespaceURI.map { xmlHasNsProp(pointer, name, $0) } ?? xmlHasNsProp(pointer, name, nil)
+        if let found { xmlRemoveProp(found) }
+    }
+
+    /// Removes every attribute in `namespaceURI`.
+    func removeAttributes(inNamespace namespaceURI: String) {
+        var cursor = pointer.pointee.properties
+        while let attribute = cursor {
+            cursor = attribute.pointee.next
+            if let href = attribute.pointee.ns?.pointee.href, String(cString: href) == namespaceURI {
+                xmlRemoveProp(attribute)
+            }
+        }
+    }
+
+    private static func value(of attribute: xmlAttrPtr) -> String {
+        var text = ""
+        var cursor = attribute.pointee.children
+        while let node = cursor {
+            if let content = node.pointee.content { text += String(cString: content) }
+            cursor = node.pointee.next
+        }
+        return text
+    }
+}

@@ -1,0 +1,59 @@
+import CLibXML2
+
+extension XMLNode {
+    /// Replaces all children with one text node holding `text` (not parsed: markup stays text).
+    func setText(_ text: String) {
+        removeChildren()
+        guard let node = xmlNewDocText(pointer.pointee.doc, text) else {
+            preconditionFailure("libxml2 could not allocate a text node")
+        }
+        xmlAddChild(pointer, node)
+    }
+
+    /// Unlinks and frees every child.
+    func removeChildren() {
+        var cursor = pointer.pointee.children
+        while let node = cursor {
+            cursor = node.pointee.next
+            xmlUnlinkNode(node)
+            xmlFreeNode(node)
+        }
+    }
+
+    /// Unlinks this node from its tree and frees it. The node must not be used afterwards.
+    func removeFromTree() {
+        xmlUnlinkNode(pointer)
+        xmlFreeNode(pointer)
+    }
+
+    /// Unlinks this node from its tree without freeing it (the caller links it elsewhere).
+    func unlink() {
+        xmlUnlinkNode(pointer)
+    }
+
+    /// Links `fragment`'s node as the last child of this node; the tree owns it from now on.
+    func appendChild(_ fragment: XMLFragment) {
+        xmlAddChild(pointer, fragment.node.pointer)
+    }
+
+    /// Links an unlinked `node` as the last child of this node.
+    func appendChild(_ node: XMLNode) {
+        xmlAddChild(pointer, node.pointer)
+    }
+
+    /// Links `fragment`'s node right before this node; the tree owns it from now on.
+    func insertBefore(_ fragment: XMLFragment) {
+        xmlAddPrevSibling(pointer, fragment.node.pointer)
+    }
+
+    /// Moves all children of this node under `element`, then makes `element` the only child.
+    func wrapChildren(in element: XMLFragment) {
+        var cursor = pointer.pointee.children
+        while let node = cursor {
+            cursor = node.pointee.next
+            xmlUnlinkNode(node)
+            xmlAddChild(element.node.pointer, node)
+        }
+        xmlAddChild(pointer, element.node.pointer)
+    }
+}

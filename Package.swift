@@ -17,9 +17,10 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        .target(name: "CFileSystem"),
         .target(
             name: "RenderList",
-            dependencies: ["CLibXML2"]
+            dependencies: ["CLibXML2", "CFileSystem"]
         ),
         .executableTarget(
             name: "render-list",

@@ -57,3 +57,11 @@ extension XMLNode {
         xmlAddChild(pointer, element.node.pointer)
     }
 }
+
+extension XMLNode {
+    /// Puts this element in the namespace `other` is in (used for elements made in memory, such
+    /// as the `<a>` of a link, so that they are XHTML like their neighbours).
+    func adoptNamespace(of other: XMLNode) {
+        xmlSetNs(pointer, other.pointer.pointee.ns)
+    }
+}

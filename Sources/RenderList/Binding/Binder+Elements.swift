@@ -1,0 +1,105 @@
+extension Binder {
+    private typealias Names = TemplateNamespace
+
+    /// Applies every binding of `element` and its descendants, then strips the binding attributes.
+    /// Returns false when the element must leave the cell (its image is missing).
+    @discardableResult
+    func bind(_ element: XMLNode, scope: inout BindingScope, context: BindingContext) -> Bool {
+        var keep = true
+        let bindings = element.attributes.filter { $0.namespaceURI == Names.uri }
+        var textKey: String?, fallback: String?, format: ValueFormat?, linkKey: String?
+        for binding in bindings {
+            switch binding.name {
+            case Names.text: textKey = binding.value
+            case Names.fallback: fallback = binding.value
+            case Names.format: format = ValueFormat(binding.value)
+            case Names.link: linkKey = binding.value
+            case let name where name.hasPrefix(Names.attributePrefix):
+                let attribute = String(name.dropFirst(Names.attributePrefix.count))
+                keep = bindAttribute(attribute, key: binding.value, on: element, scope: scope, context: context) && keep
+            default: break
+            }
+        }
+        if !bindings.isEmpty { element.removeAttributes(inNamespace: Names.uri) }
+        if let textKey {
+            let value = scope.value(for: textKey).flatMap { $0.isEmpty ? nil : $0 }
+            let text = value.map { formatter.text($0, format: format) } ?? fallback ?? ""
+            element.setText(TextSanitizer.clean(text))
+        } else {
+            bindChildren(of: element, scope: &scope, context: context)
+        }
+        if let linkKey { link(element, key: linkKey, scope: scope, context: context) }
+        return keep
+    }
+
+    private func bindChildren(of element: XMLNode, scope: inout BindingScope, context: BindingContext) {
+        var cursor = element.firstChild
+        while let child = cursor {
+            cursor = child.nextSibling
+            guard child.isElement else { continue }
+            if let key = child.attribute(Names.each, namespace: Names.uri) {
+                repeatElement(child, key: key, scope: &scope, context: context)
+            } else if !isKept(child, scope: scope) || !bind(child, scope: &scope, context: context) {
+                child.removeFromTree()
+            }
+        }
+    }
+
+    /// `rl:each`: one copy of `element` per item of the array under `key`, in order; the
+    /// element disappears when the value is missing or empty. A single value counts as one item.
+    private func repeatElement(_ element: XMLNode, key: String, scope: inout BindingScope, context: BindingContext) {
+        let items: [DataValue]
+        switch scope.value(for: key) {
+        case .array(let values)?: items = values
+        case let value? where !value.isEmpty: items = [value]
+        default: items = []
+        }
+        element.removeAttribute(Names.each, namespace: Names.uri)
+        for item in items {
+            let copy = scratch.copy(of: element)
+            element.insertBefore(copy)
+            scope.push(item)
+            if !isKept(copy.node, scope: scope) || !bind(copy.node, scope: &scope, context: context) {
+                copy.node.removeFromTree()
+            }
+            scope.pop()
+        }
+        element.removeFromTree()
+    }
+
+    /// `rl:if` keeps the element when the key has a value; `rl:unless` when it has none.
+    private func isKept(_ element: XMLNode, scope: BindingScope) -> Bool {
+        if let key = element.attribute(Names.presence, namespace: Names.uri),
+           scope.value(for: key)?.isEmpty ?? true {
+            return false
+        }
+        if let key = element.attribute(Names.absence, namespace: Names.uri),
+           !(scope.value(for: key)?.isEmpty ?? true) {
+            return false
+        }
+        return true
+    }
+
+    /// `rl:link`: wraps the element's content in `<a href>` when the key holds a safe URL.
+    private func link(_ element: XMLNode, key: String, scope: BindingScope, context: BindingContext) {
+        guard let value = scope.value(for: key), !value.isEmpty else { return }
+        let raw = TextSanitizer.clean(value.plainText)
+        guard let url = URLPolicy.sanitize(raw) else {
+            reportUnsafeURL(raw, key: key, context: context)
+            return
+        }
+        let anchor = scratch.makeElement("a")
+        anchor.node.setAttribute("href", to: url)
+        element.wrapChildren(in: anchor)
+        anchor.node.adoptNamespace(of: element)
+    }
+
+    func reportUnsafeURL(_ raw: String, key: String, context: BindingContext) {
+        let preview = raw.count > 60 ? String(raw.prefix(60)) + "…" : raw
+        let row = context.row.map { "Row \($0.index)" } ?? "A section"
+        warnings.report(RenderWarning(
+            location: context.row?.location, rowIndex: context.row?.index, key: key,
+            message: "\(row): the URL \"\(preview)\" under the key \"\(key)\" uses a scheme render-list does not publish, so it was left out. Only http, https, mailto, tel and relative URLs are written (this is reported once per key)."
+        ), kind: "unsafe-url")
+    }
+}

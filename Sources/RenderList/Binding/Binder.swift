@@ -1,0 +1,49 @@
+/// Fills deep copies of the template's prototypes with data: the web twin of dequeuing a cell
+/// and setting its item. One binder serves one renderer; the copies it makes belong to its own
+/// scratch document, so that several binders can work side by side.
+final class Binder {
+    let template: Template
+    let scratch = XMLDocument()
+    let formatter: ValueFormatter
+    let assets: AssetResolving
+    let warnings: WarningLog
+
+    init(template: Template, assets: AssetResolving, warnings: WarningLog) {
+        self.template = template
+        self.formatter = ValueFormatter(language: template.language)
+        self.assets = assets
+        self.warnings = warnings
+    }
+
+    /// A filled copy of the prototype `row` names (the default prototype when it names none).
+    /// - Throws: ``BindingError`` when the row names a prototype the template does not have.
+    func cell(for row: Row) throws(BindingError) -> XMLFragment {
+        let identifier = row.prototype ?? TemplateNamespace.Identifier.defaultCell
+        guard let prototype = template.prototype(identifier) else {
+            throw BindingError.unknownPrototype(identifier, row: row, template: template)
+        }
+        return fill(prototype, fields: row.fields, context: BindingContext(row: row))
+    }
+
+    /// The filled `Header` (or `Footer`) prototype for `section`, or nil when the section has no
+    /// title (footer) or the template no such prototype.
+    func decoration(_ identifier: String, for section: Section) -> XMLFragment? {
+        let text = identifier == TemplateNamespace.Identifier.header ? section.title : section.footer
+        guard let text, !text.isEmpty, let prototype = template.prototype(identifier) else { return nil }
+        var fields: [String: DataValue] = ["title": .string(section.title ?? "")]
+        if let footer = section.footer { fields["footer"] = .string(footer) }
+        return fill(prototype, fields: fields, context: BindingContext(row: nil))
+    }
+
+    private func fill(_ prototype: Prototype, fields: [String: DataValue], context: BindingContext) -> XMLFragment {
+        let copy = scratch.copy(of: prototype.element)
+        var scope = BindingScope(row: fields)
+        bind(copy.node, scope: &scope, context: context)
+        return copy
+    }
+}
+
+/// What a binding needs to know about the row it fills, for warnings.
+struct BindingContext {
+    let row: Row?
+}

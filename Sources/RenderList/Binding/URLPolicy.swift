@@ -1,0 +1,64 @@
+/// Which URLs from data may reach a page, as Go's html/template decides: http, https, mailto, tel
+/// and relative forms survive; every other scheme (`javascript:`, `vbscript:`, `data:` but for
+/// images in `src`) is neutralized, however it is disguised.
+enum URLPolicy {
+    /// Attributes whose value is a URL.
+    static let urlAttributes: Set<String> = [
+        "href", "src", "action", "formaction", "poster", "cite", "data", "background",
+        "longdesc", "manifest", "ping", "icon", "xlink:href", "codebase", "archive", "usemap",
+    ]
+
+    private static let allowedSchemes: Set<String> = ["http", "https", "mailto", "tel"]
+
+    /// The URL to write, or nil when it must be dropped. `allowImageData` lets `data:image/…`
+    /// through (for `img src`).
+    static func sanitize(_ raw: String, allowImageData: Bool = false) -> String? {
+        let trimmed = trimmed(raw)
+        guard let scheme = scheme(of: trimmed) else { return trimmed }
+        if allowedSchemes.contains(scheme) { return trimmed }
+        if allowImageData, scheme == "data", isImageData(trimmed) { return trimmed }
+        return nil
+    }
+
+    /// `srcset`: each bad candidate is dropped, the good ones kept; nil when none is left.
+    static func sanitizeSourceSet(_ raw: String) -> String? {
+        let kept = raw.split(separator: ",").compactMap { candidate -> String? in
+            let parts = candidate.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+            guard let url = parts.first, sanitize(String(url)) != nil else { return nil }
+            return parts.joined(separator: " ")
+        }
+        return kept.isEmpty ? nil : kept.joined(separator: ", ")
+    }
+
+    /// Whether `url` is a relative-path reference (no scheme, not `/…`, `#…`, `?…`, `//…`): these
+    /// are relative to the site's root and get the page's path prefix when written.
+    static func isRelativePath(_ url: String) -> Bool {
+        guard let first = url.unicodeScalars.first else { return false }
+        if first == "/" || first == "#" || first == "?" || first == "\\" { return false }
+        return scheme(of: url) == nil
+    }
+
+    /// Browsers drop leading/trailing C0 controls and spaces, and tabs and newlines anywhere.
+    private static func trimmed(_ raw: String) -> String {
+        var scalars = raw.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }
+        while let first = scalars.first, first.value <= 0x20 { scalars.removeFirst() }
+        while let last = scalars.last, last.value <= 0x20 { scalars.removeLast() }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
+    /// The lowercased scheme, when the text before the first `:` could be one.
+    static func scheme(of url: String) -> String? {
+        var scheme = ""
+        for scalar in url.unicodeScalars {
+            if scalar == ":" { return scheme.isEmpty ? nil : scheme.lowercased() }
+            if scalar == "/" || scalar == "?" || scalar == "#" { return nil }
+            scheme.unicodeScalars.append(scalar)
+        }
+        return nil
+    }
+
+    private static func isImageData(_ url: String) -> Bool {
+        let lowered = url.prefix(32).lowercased()
+        return lowered.hasPrefix("data:image/") && !lowered.hasPrefix("data:image/svg")
+    }
+}

@@ -1,0 +1,71 @@
+/// The first pass over the data: every item is bound to its prototype, measured by the height
+/// model, written once into the row spool, and handed to the paginator. Only the current item
+/// is in memory; what is kept per page is where it starts in the spool.
+struct ListPass {
+    let binder: Binder
+    let model: any RowHeightModel
+    let width: Double
+    let spool: RowSpool
+    var paginator: Paginator
+    /// Spool offset where each page begins.
+    private(set) var pageStarts: [Int] = []
+    private(set) var rows = 0
+    /// Spool offsets of items waiting in the paginator (a header and what follows), by item index.
+    private var waiting: [Int: Int] = [:]
+    private var itemIndex = 0
+
+    init(binder: Binder, model: any RowHeightModel, width: Double, spool: RowSpool, rule: PageRule) {
+        self.binder = binder
+        self.model = model
+        self.width = width
+        self.spool = spool
+        self.paginator = Paginator(rule: rule)
+    }
+
+    mutating func add(_ item: ListItem) throws {
+        switch item {
+        case .row(let row):
+            let cell = try binder.cell(for: row)
+            try place(cell, kind: .row, rowIndex: row.index)
+            rows += 1
+        case .sectionStart(let section):
+            if let header = binder.decoration(TemplateNamespace.Identifier.header, for: section) {
+                try place(header, kind: .header, rowIndex: nil)
+            }
+        case .sectionEnd(let section):
+            if let footer = binder.decoration(TemplateNamespace.Identifier.footer, for: section) {
+                try place(footer, kind: .footer, rowIndex: nil)
+            }
+        }
+    }
+
+    /// Places what the paginator still holds; returns the spool's end offset.
+    mutating func finish() throws -> Int {
+        if let start = paginator.finish() { pageStarts.append(waiting[start] ?? spool.offset) }
+        if pageStarts.isEmpty { pageStarts.append(0) }
+        return spool.offset
+    }
+
+    private mutating func place(_ cell: XMLFragment, kind: PageItemKind, rowIndex: Int?) throws {
+        let height = model.height(of: cell.node, width: width)
+        let root = cell.node
+        let estimate = CSSNumber.format(height)
+        if let rowIndex {
+            root.setAttribute("data-row", to: String(rowIndex))
+            root.setAttribute("data-height", to: estimate)
+            let old = (root.attribute("style") ?? "").trimmingCharacters(in: [" ", ";"])
+            let placeholder = "content-visibility:auto;contain-intrinsic-size:auto \(estimate)px"
+            root.setAttribute("style", to: old.isEmpty ? placeholder : old + ";" + placeholder)
+        }
+        waiting[itemIndex] = spool.offset
+        var writer = HTMLWriter()
+        writer.write(root)
+        writer.append("\n")
+        try spool.append(writer.bytes)
+        if let start = paginator.add(kind, height: height) {
+            pageStarts.append(waiting[start] ?? spool.offset)
+        }
+        if kind != .header { waiting.removeAll(keepingCapacity: true) }
+        itemIndex += 1
+    }
+}

@@ -1,0 +1,41 @@
+/// What to render, and how.
+public struct RenderOptions: Sendable {
+    /// The data file: an XML or binary property list, or JSON.
+    public var dataPath: String
+    /// The folder the site is published into (replaced as a whole, atomically).
+    public var outputPath: String
+    /// The XHTML template holding the page shell and the cell prototypes.
+    public var templatePath: String
+    /// The list column's width in CSS px; nil takes it from the template's CSS.
+    public var width: Double?
+    /// How pages are cut.
+    public var pageRule: PageRule
+
+    /// The width used when neither `--width` nor the template's CSS gives one.
+    public static let fallbackWidth = 640.0
+
+    public init(dataPath: String, outputPath: String, templatePath: String,
+                width: Double? = nil, pageRule: PageRule = .standard) {
+        self.dataPath = dataPath
+        self.outputPath = outputPath
+        self.templatePath = templatePath
+        self.width = width
+        self.pageRule = pageRule
+    }
+}
+
+/// What a render did: the CLI's summary line.
+public struct RenderSummary: Sendable {
+    /// Data rows rendered (headers and footers are not rows).
+    public var rows: Int
+    /// Pages written.
+    public var pages: Int
+    /// Bytes written (pages and copied images).
+    public var bytes: Int
+    /// Wall-clock seconds.
+    public var seconds: Double
+    /// The list column width the rows were estimated at.
+    public var columnWidth: Double
+    /// Warnings, once per kind and key.
+    public var warnings: [RenderWarning]
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Renders a data file through a template into a paginated static site: the whole pipeline,
+/// Data → Template → Binding → Layout → Pagination → Site.
+///
+/// Rows stream through the stages one at a time; the site is written beside the output folder
+/// and swapped in at the end, so a failed run leaves the previous site as it was.
+public struct SiteRenderer {
+    public let options: RenderOptions
+
+    public init(options: RenderOptions) {
+        self.options = options
+    }
+
+    /// Renders and publishes the site.
+    /// - Parameter progress: called now and then with the number of rows done so far.
+    /// - Throws: `TemplateError`, `DataError`, `BindingError` or `SiteError`; nothing is published then.
+    public func render(progress: ((Int) -> Void)? = nil) throws -> RenderSummary {
+        let clock = ContinuousClock.now
+        let template = try Template(path: options.templatePath)
+        let reader = try ListSource(path: options.dataPath).open()
+        let output = try OutputFolder(path: options.outputPath, protected: [options.dataPath, options.templatePath])
+        let warnings = WarningLog()
+        let assets = AssetStore(dataFile: options.dataPath, output: output)
+        let layout = LayoutSetup(template: template, width: options.width)
+        let spool = try RowSpool(url: output.staging.appendingPathComponent(".render-list-rows"))
+        var pass = ListPass(binder: Binder(template: template, assets: assets, warnings: warnings),
+                            model: layout.model, width: layout.width, spool: spool, rule: options.pageRule)
+        while let item = try reader.next() {
+            try pass.add(item)
+            if pass.rows % 10_000 == 0, case .row = item { progress?(pass.rows) }
+        }
+        let end = try pass.finish()
+        let shell = PageShell(template: template, columnWidth: layout.width)
+        let writer = PageWriter(shell: shell, output: output, total: pass.pageStarts.count, listIsEmpty: pass.rows == 0)
+        var written = assets.written
+        var bytes = assets.bytes
+        for (index, start) in pass.pageStarts.enumerated() {
+            let stop = index + 1 < pass.pageStarts.count ? pass.pageStarts[index + 1] : end
+            let page = try writer.write(page: index + 1, rows: spool.read(start..<stop))
+            written.append(page.path)
+            bytes += page.bytes
+        }
+        try output.publish(written: written)
+        let elapsed = (ContinuousClock.now - clock).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        return RenderSummary(rows: pass.rows, pages: pass.pageStarts.count, bytes: bytes, seconds: seconds,
+                             columnWidth: layout.width, warnings: warnings.warnings + layout.warnings)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The files of a published site that render-list did not write (anything not in its manifest):
+/// they are carried into each new site by hard link, so publishing never loses them.
+struct ForeignFiles {
+    /// The current site (it may not exist yet).
+    let site: URL
+    /// The output folder as the user named it, for messages.
+    let path: String
+
+    /// Links every foreign file of `site` into `staging`. Fails, before anything is published,
+    /// when the new site wants a file of the same name.
+    func carry(into staging: URL, written: Set<String>) throws(SiteError) {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: site.path) else { return }
+        let ours = previousManifest()
+        for relative in listing() where !ours.contains(relative) && relative != OutputFolder.manifestName {
+            let source = site.appendingPathComponent(relative)
+            let target = staging.appendingPathComponent(relative)
+            if written.contains(relative) {
+                throw SiteError(path: path, message: "\(relative) in the output folder was not written by render-list, and the new site has a file of that name. Move it out of the folder (or delete it yourself), then run again; nothing was changed.")
+            }
+            try link(source, to: target, relative: relative)
+        }
+    }
+
+    private func link(_ source: URL, to target: URL, relative: String) throws(SiteError) {
+        let manager = FileManager.default
+        do {
+            let attributes = try manager.attributesOfItem(atPath: source.path)
+            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            switch attributes[.type] as? FileAttributeType {
+            case .typeDirectory?:
+                try manager.createDirectory(at: target, withIntermediateDirectories: true)
+            case .typeSymbolicLink?:
+                let destination = try manager.destinationOfSymbolicLink(atPath: source.path)
+                try manager.createSymbolicLink(atPath: target.path, withDestinationPath: destination)
+            default:
+                try manager.linkItem(at: source, to: target)
+            }
+        } catch {
+            throw SiteError(path: path, message: "render-list could not keep \(relative), a file it did not write, in the new site (\(error.localizedDescription)). Nothing was changed.")
+        }
+    }
+
+    /// Every file, folder and link below the site, as paths relative to it, parents first.
+    /// Symbolic links are listed, never followed.
+    private func listing() -> [String] {
+        var result: [String] = []
+        var folders = [""]
+        let manager = FileManager.default
+        while let folder = folders.popLast() {
+            let absolute = folder.isEmpty ? site.path : site.appendingPathComponent(folder).path
+            guard let names = try? manager.contentsOfDirectory(atPath: absolute) else { continue }
+            for name in names {
+                let relative = folder.isEmpty ? name : folder + "/" + name
+                result.append(relative)
+                let type = (try? manager.attributesOfItem(atPath: site.appendingPathComponent(relative).path))?[.type]
+                if type as? FileAttributeType == .typeDirectory { folders.append(relative) }
+            }
+        }
+        return result.sorted()
+    }
+
+    /// The files the previous render wrote, and the folders that hold them.
+    private func previousManifest() -> Set<String> {
+        let url = site.appendingPathComponent(OutputFolder.manifestName)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        var entries = Set<String>()
+        for line in text.split(separator: "\n") where !line.isEmpty {
+            let components = line.split(separator: "/")
+            for end in 1...components.count {
+                entries.insert(components[..<end].joined(separator: "/"))
+            }
+        }
+        return entries
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The template's page shell, written once as HTML and cut where every page differs: the
+/// title, the end of `<head>`, the rows, the pager and the empty-list notice.
+struct PageShell {
+    enum Slot: Equatable { case titleSuffix, headEnd, rows, pager, emptyNotice }
+
+    /// `segments[i]` comes before `slots[i]`; the last segment ends the page.
+    private(set) var segments: [[UInt8]] = []
+    private(set) var slots: [Slot] = []
+    /// The empty-list notice as HTML (the template's `rl:empty` element, or a default one).
+    private(set) var emptyNotice: [UInt8] = []
+    /// The template's `rl:empty` element stands outside the list container.
+    var noticeOutsideList: Bool { slots.contains(.emptyNotice) }
+
+    init(template: Template, columnWidth: Double) {
+        var builder = Builder(template: template, columnWidth: columnWidth)
+        if let root = template.document.root { builder.walk(root) }
+        builder.cut(nil)
+        segments = builder.segments
+        slots = builder.slots
+        emptyNotice = builder.noticeHTML()
+    }
+
+    /// Walks the template once, cutting the output at the slots.
+    private struct Builder {
+        let template: Template
+        let columnWidth: Double
+        var writer = HTMLWriter()
+        var segments: [[UInt8]] = []
+        var slots: [Slot] = []
+
+        init(template: Template, columnWidth: Double) {
+            self.template = template
+            self.columnWidth = columnWidth
+            writer.append("<!DOCTYPE html>\n")
+        }
+
+        mutating func cut(_ slot: Slot?) {
+            segments.append(writer.bytes)
+            writer.bytes.removeAll(keepingCapacity: true)
+            if let slot { slots.append(slot) }
+        }
+
+        mutating func walk(_ node: XMLNode) {
+            guard node.isElement else {
+                writer.write(node)
+                return
+            }
+            if node == template.emptyNotice, node.parent != template.container {
+                cut(.emptyNotice)
+                return
+            }
+            writer.writeStartTag(node, hook: pinWidth)
+            if HTMLWriter.voidElements.contains(node.name) { return }
+            if node == template.head, !Self.declaresCharset(node) { writer.append("<meta charset=\"utf-8\">") }
+            switch node {
+            case template.container: cut(.rows)
+            case template.pager: cut(.pager)
+            default:
+                if HTMLWriter.isRawText(node) {
+                    writer.writeContent(of: node, hook: nil)
+                } else {
+                    for child in node.children { walk(child) }
+                }
+                if node.name == "title", node.parent == template.head { cut(.titleSuffix) }
+                if node == template.head { cut(.headEnd) }
+            }
+            writer.writeEndTag(node)
+        }
+
+        /// The list column is pinned to the width the rows were estimated at.
+        func pinWidth(_ node: XMLNode, _ attributes: inout [XMLAttribute]) {
+            guard node == template.container else { return }
+            let pin = "box-sizing:content-box;width:\(CSSNumber.format(columnWidth))px;max-width:none;min-width:0"
+            if let index = attributes.firstIndex(where: { $0.name == "style" && $0.namespaceURI == nil }) {
+                let old = attributes[index].value.trimmingCharacters(in: [" ", ";"])
+                attributes[index].value = old.isEmpty ? pin : old + ";" + pin
+            } else {
+                attributes.append(XMLAttribute(name: "style", namespaceURI: nil, value: pin))
+            }
+        }
+
+        func noticeHTML() -> [UInt8] {
+            var notice = HTMLWriter()
+            if let element = template.emptyNotice {
+                notice.write(element)
+            } else {
+                notice.append("<p class=\"rl-empty\">This list is empty.</p>")
+            }
+            return notice.bytes
+        }
+
+        static func declaresCharset(_ head: XMLNode) -> Bool {
+            head.childElements.contains { $0.name == "meta" && $0.attribute("charset") != nil }
+        }
+    }
+}
+
+/// Numbers as CSS and `data-height` write them: no exponent, no trailing zeros.
+enum CSSNumber {
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let rounded = (value * 64).rounded() / 64
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(rounded)
+        if text.contains("e") { text = String(format: "%.6f", rounded) }
+        return text
+    }
+}

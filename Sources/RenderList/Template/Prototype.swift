@@ -1,0 +1,9 @@
+/// A cell prototype of the template: one designed cell, identified by its reuse identifier.
+struct Prototype {
+    /// The identifier given by `rl:prototype`.
+    let identifier: String
+    /// The prototype element, inside the template document. Rows get deep copies of it.
+    let element: XMLNode
+    /// The template line the prototype starts on.
+    let line: Int
+}

@@ -1,0 +1,56 @@
+/// The parsed template: the page shell plus every cell prototype, side by side, in one XHTML file.
+///
+/// The file is parsed once with libxml2; each row later gets a deep copy of the prototype it
+/// names. Prototypes are never moved or re-parsed.
+public final class Template {
+    /// The template file.
+    public let path: String
+    let document: XMLDocument
+    /// The element marked `rl:list`; its prototype children are removed from the page shell.
+    let container: XMLNode
+    /// The element marked `rl:pager`, if the template has one.
+    let pager: XMLNode?
+    /// The element marked `rl:empty`, shown only when the list has no rows.
+    let emptyNotice: XMLNode?
+    /// The `<head>` element.
+    let head: XMLNode
+    /// Prototypes by identifier.
+    let prototypes: [String: Prototype]
+    /// The language of the document (`<html lang>`), used for number and date formatting.
+    public let language: String
+
+    /// Loads and checks the template at `path`.
+    /// - Throws: ``TemplateError`` naming the line of what is wrong.
+    public init(path: String) throws(TemplateError) {
+        let document: XMLDocument
+        do {
+            document = try XMLDocument.parse(fileAt: path)
+        } catch {
+            throw TemplateError(error)
+        }
+        let parts = try TemplateScanner(path: path).scan(document)
+        self.path = path
+        self.document = document
+        self.container = parts.container
+        self.pager = parts.pager
+        self.emptyNotice = parts.emptyNotice
+        self.head = parts.head
+        self.prototypes = parts.prototypes
+        self.language = document.root?.attribute("lang") ?? "en"
+    }
+
+    /// The identifiers of all prototypes, sorted.
+    public var prototypeIdentifiers: [String] { prototypes.keys.sorted() }
+
+    /// The prototype registered under `identifier`, or nil: the lookup by reuse identifier.
+    func prototype(_ identifier: String) -> Prototype? { prototypes[identifier] }
+
+    /// The text of every `<style>` element, with the line it starts on.
+    var styleSheets: [(text: String, line: Int)] {
+        var sheets: [(String, Int)] = []
+        document.root?.forEachDescendant { node in
+            if node.isElement, node.name == "style" { sheets.append((node.textContent, node.line)) }
+        }
+        return sheets
+    }
+}

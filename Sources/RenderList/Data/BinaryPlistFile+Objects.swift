@@ -12,7 +12,9 @@ extension BinaryPlistFile {
         case 0x1: return .scalar(.integer(try integer(at: start + 1, sizeExponent: info, object: index)))
         case 0x2 where info == 2 || info == 3: return .scalar(.real(try real(at: start + 1, size: 1 << info)))
         case 0x3 where info == 3:
-            return .scalar(.date(Date(timeIntervalSinceReferenceDate: try real(at: start + 1, size: 8))))
+            let seconds = try real(at: start + 1, size: 8)
+            guard seconds.isFinite else { throw corrupt("object \(index) is a date of \(seconds) seconds") }
+            return .scalar(.date(Date(timeIntervalSinceReferenceDate: seconds)))
         case 0x4:
             let (first, count) = try extent(start, info, width: 1, object: index)
             return .scalar(.data(Array(bytes[first..<first + count])))

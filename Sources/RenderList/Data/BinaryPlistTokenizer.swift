@@ -30,6 +30,7 @@ final class BinaryPlistTokenizer: DataTokenizer {
 
     /// Binary property lists have no lines: locations name the file only.
     var location: SourceLocation { SourceLocation(path: file.path) }
+    var rowLocation: SourceLocation? { nil }
 
     func next() throws(DataError) -> DataToken {
         guard started else {

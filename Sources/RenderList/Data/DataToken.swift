@@ -45,6 +45,8 @@ protocol DataTokenizer: AnyObject {
     var path: String { get }
     /// Where the token last returned by ``next()`` starts; cheap, asked for every row.
     var location: SourceLocation { get }
+    /// ``location`` for a row's ``Row/location``: nil when the format has no lines.
+    var rowLocation: SourceLocation? { get }
 
     /// The next token; ``DataToken/end`` once the root value is complete, and again after that.
     func next() throws(DataError) -> DataToken
@@ -61,6 +63,7 @@ protocol DataTokenizer: AnyObject {
 }
 
 extension DataTokenizer {
+    var rowLocation: SourceLocation? { location }
     func errorLocation() -> SourceLocation { location }
     func errorLocation(at location: SourceLocation, of value: DataValue) -> SourceLocation { location }
 }

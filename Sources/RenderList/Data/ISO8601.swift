@@ -3,13 +3,16 @@ import Foundation
 /// Reads and writes the one date form property lists use, `2024-03-01T12:00:00Z` (UTC), with
 /// plain arithmetic instead of a formatter: no locale, no calendar, no time zone database.
 enum ISO8601 {
-    /// The date written as `YYYY-MM-DDTHH:MM:SSZ`, whole seconds, in UTC.
+    /// The date written as `YYYY-MM-DDTHH:MM:SSZ`, whole seconds, in UTC. Years before 0 get
+    /// a minus sign; dates beyond about ±30 million years are clamped there.
     static func format(_ date: Date) -> String {
-        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        let interval = date.timeIntervalSince1970
+        let limit = 1e15
+        let seconds = Int64(interval.isNaN ? 0 : min(max(interval, -limit), limit).rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = civil(fromDays: days)
-        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T"
+        return (year < 0 ? "-" + pad(-year, 4) : pad(year, 4)) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T"
             + pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay / 60 % 60, 2) + ":"
             + pad(secondOfDay % 60, 2) + "Z"
     }

@@ -3,7 +3,7 @@ extension ListNormalizer {
     /// names its prototype with `cell`; a scalar row becomes `["text": its description]`.
     func row(_ token: DataToken, parent: ListNormalizer.Parent = .rootArray) throws(DataError) {
         let index = rowCount
-        let location = tokens.location
+        let location = tokens.rowLocation
         var fields: [String: DataValue]
         var prototype: String?
         switch token {
@@ -17,7 +17,7 @@ extension ListNormalizer {
             }
             guard case .dictionary(let entries) = result.value else { preconditionFailure("a dictionary start builds a dictionary") }
             fields = entries
-            prototype = try self.prototype(in: fields, index: index, at: result.watchedLocation ?? location)
+            prototype = try self.prototype(in: fields, index: index, at: result.watchedLocation ?? tokens.location)
         case .scalar(let value):
             guard let text = value.rowText else { throw notARow(token, index: index, parent: parent) }
             fields = ["text": .string(text)]

@@ -26,10 +26,10 @@ extension JSONTokenizer {
         var text: [UInt8] = []
         var isInteger = true
         if try input.peek() == UInt8(ascii: "-") { try keep(&text) }
-        guard try digits(&text) > 0 else { throw badNumber(text, "a minus sign must be followed by digits") }
-        if text.last == UInt8(ascii: "0"), text.count <= 2, try digitNext() {
-            throw badNumber(text, "numbers cannot have leading zeros")
-        }
+        let leadingZero = try input.peek() == UInt8(ascii: "0")
+        let integerDigits = try digits(&text)
+        guard integerDigits > 0 else { throw badNumber(text, "a minus sign must be followed by digits") }
+        if leadingZero, integerDigits > 1 { throw badNumber(text, "numbers cannot have leading zeros") }
         if try input.peek() == UInt8(ascii: ".") {
             isInteger = false
             try keep(&text)

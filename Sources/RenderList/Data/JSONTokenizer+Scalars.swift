@@ -25,8 +25,10 @@ extension JSONTokenizer {
                 return skipping ? "" : String(decoding: bytes, as: UTF8.self)
             case 0..<0x20:
                 throw syntaxError("A string holds the control character U+\(hex(UInt16(byte))); strings must be on one line. Write it as an escape such as \\n or \\t.", here: true)
-            default:
+            case 0x80...:
                 try multibyte(byte, into: &bytes)
+            default:
+                continue  // the plain run stopped at the end of a chunk
             }
         }
     }

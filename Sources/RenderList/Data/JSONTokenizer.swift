@@ -40,17 +40,18 @@ final class JSONTokenizer: DataTokenizer {
                 throw unexpected(byte, wanted: "the end of the file, since the root value is complete")
             case .commaOrEnd:
                 guard let byte else { throw truncated() }
-                if let token = try closing(byte) { return token }
-                guard byte == UInt8(ascii: ",") else { throw unexpected(byte, wanted: "a comma or the end of the \(containers.last! ? "object" : "array")") }
+                let wanted = "a comma or the end of the \(containers.last! ? "object" : "array")"
+                if let token = try closing(byte, wanted: wanted) { return token }
+                guard byte == UInt8(ascii: ",") else { throw unexpected(byte, wanted: wanted) }
                 input.advance(over: byte)
                 expect = containers.last! ? .key : .value
             case .key, .firstKeyOrEnd:
                 guard let byte else { throw truncated() }
-                if expect == .firstKeyOrEnd, let token = try closing(byte) { return token }
+                if expect == .firstKeyOrEnd, let token = try closing(byte, wanted: "a key or the end of the object") { return token }
                 return try key(byte)
             case .rootValue, .value, .firstValueOrEnd:
                 guard let byte else { throw expect == .rootValue ? noValue() : truncated() }
-                if expect == .firstValueOrEnd, let token = try closing(byte) { return token }
+                if expect == .firstValueOrEnd, let token = try closing(byte, wanted: "a value or the end of the array") { return token }
                 return try value(byte)
             }
         }
@@ -71,12 +72,10 @@ final class JSONTokenizer: DataTokenizer {
     }
 
     /// `}` or `]` closing the innermost container, or nil for any other byte.
-    private func closing(_ byte: UInt8) throws(DataError) -> DataToken? {
+    private func closing(_ byte: UInt8, wanted: String) throws(DataError) -> DataToken? {
         guard byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") else { return nil }
         let isObject = byte == UInt8(ascii: "}")
-        guard containers.last == isObject else {
-            throw unexpected(byte, wanted: containers.last! ? "a key or the end of the object" : "a value or the end of the array")
-        }
+        guard containers.last == isObject else { throw unexpected(byte, wanted: wanted) }
         input.advance(over: byte)
         containers.removeLast()
         valueFinished()
@@ -88,9 +87,10 @@ final class JSONTokenizer: DataTokenizer {
         input.advance(over: byte)
         let key = try string()
         try input.skipWhitespace()
-        guard let colon = try input.take(), colon == UInt8(ascii: ":") else {
+        guard try input.peek() == UInt8(ascii: ":") else {
             throw syntaxError("The key \(DataValue.quoted(key)) is not followed by a colon. Write \"key\": value.", here: true)
         }
+        input.advance(over: UInt8(ascii: ":"))
         expect = .value
         return .key(key)
     }

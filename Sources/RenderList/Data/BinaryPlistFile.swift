@@ -1,0 +1,109 @@
+import Foundation
+
+/// A binary property list (`bplist00`) held in memory, its trailer and offset table checked,
+/// read by random access: objects are decoded only when asked for, one at a time.
+///
+/// Every read is bounds-checked against the object area (between the header and the offset
+/// table); a damaged or hostile file fails with a ``DataError`` of kind ``DataError/Kind/corrupt``.
+final class BinaryPlistFile {
+    let path: String
+    let bytes: UnsafeMutableRawBufferPointer
+    /// Bytes per entry of the offset table, and per object reference.
+    let offsetSize: Int, referenceSize: Int
+    let objectCount: Int, topObject: Int
+    /// Where the offset table starts; objects lie in `8..<tableStart`.
+    let tableStart: Int
+
+    /// An object as found in the file: a scalar decoded, or a container's reference list.
+    enum Object {
+        case scalar(DataValue)
+        case null
+        /// `count` references from byte `references` on.
+        case array(references: Int, count: Int)
+        /// `count` key references from byte `references` on, then `count` value references.
+        case dictionary(references: Int, count: Int)
+    }
+
+    init(path: String) throws(DataError) {
+        self.path = path
+        let file = try ByteFile(path: path)
+        let size = try file.size()
+        bytes = .allocate(byteCount: max(size, 1), alignment: 8)
+        var filled = 0
+        while filled < size {
+            let read = try file.read(into: UnsafeMutableRawBufferPointer(rebasing: bytes[filled..<size]))
+            if read == 0 { break }
+            filled += read
+        }
+        let trailer = filled - 32
+        guard filled >= 8 + 1 + 1 + 32, bytes[0..<8].elementsEqual("bplist00".utf8) else {
+            bytes.deallocate()
+            throw DataError.corruptBinary(path: path, filled < 42 ? "the file is too short to hold a header, an object, an offset table and the 32-byte trailer; it may be cut off" : "the header is not \"bplist00\", the only version render-list reads")
+        }
+        offsetSize = Int(bytes[trailer + 6])
+        referenceSize = Int(bytes[trailer + 7])
+        let count = Self.uint(bytes, at: trailer + 8, size: 8)
+        let top = Self.uint(bytes, at: trailer + 16, size: 8)
+        let table = Self.uint(bytes, at: trailer + 24, size: 8)
+        let sizes: Set<Int> = [1, 2, 4, 8]
+        let tableRoom = UInt64(max(0, trailer) - min(trailer, Int(clamping: table)))
+        let problem: String? =
+            !sizes.contains(offsetSize) || !sizes.contains(referenceSize) ? "the trailer gives offsets of \(offsetSize) bytes and references of \(referenceSize) bytes; each must be 1, 2, 4 or 8"
+            : table < 9 || table > UInt64(trailer) ? "the trailer puts the offset table at byte \(table), outside the file's \(trailer) bytes of objects"
+            : count == 0 || count > tableRoom / UInt64(offsetSize) ? "the trailer claims \(count) objects, but the offset table has room for \(tableRoom / UInt64(offsetSize))"
+            : referenceSize < 8 && count > UInt64(1) << (8 * UInt64(referenceSize)) ? "the trailer claims \(count) objects, more than \(referenceSize)-byte references can reach"
+            : top >= count ? "the trailer names object \(top) as the root, but there are only \(count) objects" : nil
+        if let problem {
+            bytes.deallocate()
+            throw DataError.corruptBinary(path: path, problem)
+        }
+        objectCount = Int(count)
+        topObject = Int(top)
+        tableStart = Int(table)
+    }
+
+    deinit {
+        bytes.deallocate()
+    }
+
+    /// How many objects may be decoded in all. A file without shared containers decodes each
+    /// reference once, and every reference takes at least one byte, so a budget of the file's
+    /// size never stops a plain file, yet stops containers shared so that they expand
+    /// exponentially.
+    var expansionBudget: Int { bytes.count }
+
+    /// The object reference stored at byte `position`.
+    func reference(at position: Int) -> Int {
+        Int(Self.uint(UnsafeMutableRawBufferPointer(bytes), at: position, size: referenceSize))
+    }
+
+    /// Where object `index` starts, checked to lie in the object area.
+    func offset(of index: Int) throws(DataError) -> Int {
+        guard index >= 0, index < objectCount else {
+            throw corrupt("a reference names object \(index), but there are only \(objectCount) objects")
+        }
+        let offset = Self.uint(bytes, at: tableStart + index * offsetSize, size: offsetSize)
+        guard offset >= 8, offset < UInt64(tableStart) else {
+            throw corrupt("object \(index) is said to start at byte \(offset), outside the object area (bytes 8 to \(tableStart - 1))")
+        }
+        return Int(offset)
+    }
+
+    static func uint(_ bytes: UnsafeMutableRawBufferPointer, at position: Int, size: Int) -> UInt64 {
+        var value: UInt64 = 0
+        for index in position..<position + size { value = value << 8 | UInt64(bytes[index]) }
+        return value
+    }
+
+    func corrupt(_ problem: String) -> DataError {
+        DataError.corruptBinary(path: path, problem)
+    }
+}
+
+extension DataError {
+    static func corruptBinary(path: String, _ problem: String) -> DataError {
+        DataError(kind: .corrupt,
+                  message: "The binary property list is damaged: \(problem). Write it again, for example with plutil -convert binary1, or use an XML property list.",
+                  location: SourceLocation(path: path))
+    }
+}

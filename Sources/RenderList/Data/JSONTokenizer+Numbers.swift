@@ -1,0 +1,93 @@
+extension JSONTokenizer {
+    /// `true`, `false`, `null` or a number starting with `byte`.
+    func literalOrNumber(_ byte: UInt8) throws(DataError) -> DataToken {
+        switch byte {
+        case UInt8(ascii: "t"): try literal("true"); return .scalar(.bool(true))
+        case UInt8(ascii: "f"): try literal("false"); return .scalar(.bool(false))
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .scalar(try number())
+        default: throw unexpected(byte, wanted: "a value: an object, an array, a string, a number, true, false or null")
+        }
+    }
+
+    private func literal(_ word: StaticString) throws(DataError) {
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        for byte in expected {
+            guard try input.peek() == byte else {
+                throw syntaxError("This is not a JSON value; did you mean \(word)? Strings need double quotes, and true, false and null are lowercase.")
+            }
+            input.advance(over: byte)
+        }
+    }
+
+    /// A number in JSON's grammar: integers that fit in 64 bits become integers, everything
+    /// else a real. NaN and infinities are not JSON.
+    private func number() throws(DataError) -> DataValue {
+        var text: [UInt8] = []
+        var isInteger = true
+        if try input.peek() == UInt8(ascii: "-") { try keep(&text) }
+        let leadingZero = try input.peek() == UInt8(ascii: "0")
+        let integerDigits = try digits(&text)
+        guard integerDigits > 0 else { throw badNumber(text, "a minus sign must be followed by digits") }
+        if leadingZero, integerDigits > 1 { throw badNumber(text, "numbers cannot have leading zeros") }
+        if try input.peek() == UInt8(ascii: ".") {
+            isInteger = false
+            try keep(&text)
+            guard try digits(&text) > 0 else { throw badNumber(text, "a decimal point must be followed by digits") }
+        }
+        if let byte = try input.peek(), byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+            isInteger = false
+            try keep(&text)
+            if let sign = try input.peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { try keep(&text) }
+            guard try digits(&text) > 0 else { throw badNumber(text, "an exponent must have digits") }
+        }
+        if skipping { return .integer(0) }
+        let string = String(decoding: text, as: UTF8.self)
+        if isInteger, let value = Int64(string) { return .integer(value) }
+        guard let value = Double(string), value.isFinite else {
+            throw DataError(kind: .value, message: "The number \(string) is too large for a 64-bit floating-point number. Write a smaller number, or a string.", location: location)
+        }
+        return .real(value)
+    }
+
+    private func keep(_ text: inout [UInt8]) throws(DataError) {
+        if let byte = try input.take() { text.append(byte) }
+    }
+
+    private func digits(_ text: inout [UInt8]) throws(DataError) -> Int {
+        var count = 0
+        while try digitNext() { try keep(&text); count += 1 }
+        return count
+    }
+
+    private func digitNext() throws(DataError) -> Bool {
+        guard let byte = try input.peek() else { return false }
+        return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private func badNumber(_ text: [UInt8], _ reason: String) -> DataError {
+        syntaxError("The number \(String(decoding: text, as: UTF8.self))… is not valid JSON: \(reason). Write it like 42, -7, 3.25 or 1e-3.", here: true)
+    }
+
+    // MARK: Errors
+
+    /// A syntax error at the current token, or with `here`, at the next byte of the input.
+    func syntaxError(_ message: String, here: Bool = false) -> DataError {
+        let place = here ? SourceLocation(path: path, line: input.line, column: input.column) : location
+        return DataError(kind: .syntax, message: message, location: place)
+    }
+
+    func unexpected(_ byte: UInt8, wanted: String) -> DataError {
+        if byte >= 0x80, byte < 0xC2 || byte > 0xF4 { return invalidUTF8(byte) }
+        let shown = byte >= 0x80 ? "a non-ASCII character" : byte < 0x20 ? "the control character U+\(hex(UInt16(byte)))" : "'\(Character(Unicode.Scalar(byte)))'"
+        return syntaxError("Expected \(wanted), but found \(shown). This is not valid JSON; check for a missing comma, quote or bracket before this point.", here: true)
+    }
+
+    func truncated() -> DataError {
+        syntaxError("The file ends in the middle of its JSON value; it may be cut off. Check that every string, array and object is closed.", here: true)
+    }
+
+    func noValue() -> DataError {
+        DataError(kind: .empty, message: "The file holds no JSON value. Write the list in it, for example [{\"text\": \"Hello\"}].", location: location)
+    }
+}

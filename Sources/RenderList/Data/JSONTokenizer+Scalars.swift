@@ -1,0 +1,121 @@
+extension JSONTokenizer {
+    /// The rest of a string whose opening quote was consumed, escapes decoded. Lone UTF-16
+    /// surrogates in `\u` escapes become U+FFFD; raw bytes must be valid UTF-8.
+    func string() throws(DataError) -> String {
+        var bytes: [UInt8] = []
+        var highSurrogate: UInt16?
+        while true {
+            if highSurrogate != nil, try input.peek() != UInt8(ascii: "\\") {
+                append(0xFFFD, to: &bytes)
+                highSurrogate = nil
+            }
+            try input.takePlainRun(into: &bytes, keep: !skipping)
+            guard let byte = try input.peek() else { throw truncated() }
+            switch byte {
+            case UInt8(ascii: "\\"):
+                switch try escape() {
+                case .unit(let unit):
+                    highSurrogate = combine(unit, after: highSurrogate, into: &bytes)
+                case .character(let character):
+                    if highSurrogate != nil { append(0xFFFD, to: &bytes); highSurrogate = nil }
+                    if !skipping { bytes.append(character) }
+                }
+            case UInt8(ascii: "\""):
+                input.advance(over: byte)
+                return skipping ? "" : String(decoding: bytes, as: UTF8.self)
+            case 0..<0x20:
+                throw syntaxError("A string holds the control character U+\(hex(UInt16(byte))); strings must be on one line. Write it as an escape such as \\n or \\t.", here: true)
+            case 0x80...:
+                try multibyte(byte, into: &bytes)
+            default:
+                continue  // the plain run stopped at the end of a chunk
+            }
+        }
+    }
+
+    private enum Escape { case unit(UInt16), character(UInt8) }
+
+    /// Consumes the escape at the input: a `\u` escape's UTF-16 code unit, or a character.
+    private func escape() throws(DataError) -> Escape {
+        input.advance(over: UInt8(ascii: "\\"))
+        guard let letter = try input.take() else { throw truncated() }
+        switch letter {
+        case 0x22, 0x5C, 0x2F: return .character(letter)
+        case UInt8(ascii: "b"): return .character(0x08)
+        case UInt8(ascii: "f"): return .character(0x0C)
+        case UInt8(ascii: "n"): return .character(0x0A)
+        case UInt8(ascii: "r"): return .character(0x0D)
+        case UInt8(ascii: "t"): return .character(0x09)
+        case UInt8(ascii: "u"): break
+        default:
+            throw syntaxError("The escape \\\(Character(Unicode.Scalar(letter))) is not valid JSON. Use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u followed by four hex digits.", here: true)
+        }
+        var unit: UInt16 = 0
+        for _ in 0..<4 {
+            guard let digit = try input.take(), let value = Self.hexValue(digit) else {
+                throw syntaxError("A \\u escape must be followed by four hex digits, for example \\u00E9.", here: true)
+            }
+            unit = unit << 4 | UInt16(value)
+        }
+        return .unit(unit)
+    }
+
+    /// Appends UTF-16 `unit`, pairing surrogates. Returns a high surrogate still waiting.
+    private func combine(_ unit: UInt16, after high: UInt16?, into bytes: inout [UInt8]) -> UInt16? {
+        if let high, (0xDC00...0xDFFF).contains(unit) {
+            append(0x10000 + (UInt32(high - 0xD800) << 10) + UInt32(unit - 0xDC00), to: &bytes)
+            return nil
+        }
+        if high != nil { append(0xFFFD, to: &bytes) }
+        if (0xD800...0xDBFF).contains(unit) { return unit }
+        append((0xDC00...0xDFFF).contains(unit) ? 0xFFFD : UInt32(unit), to: &bytes)
+        return nil
+    }
+
+    private func append(_ scalar: UInt32, to bytes: inout [UInt8]) {
+        guard !skipping, let scalar = Unicode.Scalar(scalar) else { return }
+        bytes.append(contentsOf: UTF8.encode(scalar)!)
+    }
+
+    /// Checks and appends one multi-byte UTF-8 sequence starting with `lead`.
+    private func multibyte(_ lead: UInt8, into bytes: inout [UInt8]) throws(DataError) {
+        let (count, low, high): (Int, UInt8, UInt8) = switch lead {
+        case 0xC2...0xDF: (1, 0x80, 0xBF)
+        case 0xE0: (2, 0xA0, 0xBF)
+        case 0xED: (2, 0x80, 0x9F)
+        case 0xE1...0xEF: (2, 0x80, 0xBF)
+        case 0xF0: (3, 0x90, 0xBF)
+        case 0xF4: (3, 0x80, 0x8F)
+        case 0xF1...0xF3: (3, 0x80, 0xBF)
+        default: (0, 0, 0)
+        }
+        guard count > 0 else { throw invalidUTF8(lead) }
+        input.advance(over: lead)
+        if !skipping { bytes.append(lead) }
+        for index in 0..<count {
+            guard let byte = try input.peek() else { throw truncated() }
+            guard byte >= (index == 0 ? low : 0x80), byte <= (index == 0 ? high : 0xBF) else { throw invalidUTF8(byte) }
+            input.advance(over: byte)
+            if !skipping { bytes.append(byte) }
+        }
+    }
+
+    func invalidUTF8(_ byte: UInt8) -> DataError {
+        DataError.invalidUTF8(at: input.offset, byte: byte,
+                              location: SourceLocation(path: path, line: input.line, column: input.column))
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: byte - 0x30
+        case 0x41...0x46: byte - 0x41 + 10
+        case 0x61...0x66: byte - 0x61 + 10
+        default: nil
+        }
+    }
+
+    func hex(_ value: UInt16) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,83 @@
+/// Builds one whole value (a row, a nested field) from a tokenizer's stream, with an explicit
+/// stack instead of recursion: nesting is bounded by the tokenizers' depth limit, never by the
+/// thread's stack.
+struct ValueBuilder {
+    /// A container being filled.
+    private struct Partial {
+        var isDictionary: Bool
+        var items: [DataValue] = []
+        var entries: [String: DataValue] = [:]
+        var key: String?
+
+        var value: DataValue { isDictionary ? .dictionary(entries) : .array(items) }
+    }
+
+    /// The value read, and where the outermost dictionary's ``watchedKey`` value starts.
+    struct Result {
+        var value: DataValue
+        var watchedLocation: SourceLocation?
+    }
+
+    let tokens: DataTokenizer
+    /// A key of the outermost dictionary whose value's location is kept (`cell`), for messages.
+    var watchedKey: String?
+
+    /// Reads the value that `first` (just returned by the tokenizer) starts. A `null` inside a
+    /// dictionary leaves its key out. Errors inside name the outermost key they happened under.
+    func read(startingWith first: DataToken) throws(DataError) -> Result {
+        var stack: [Partial] = []
+        var token = first
+        var outerKey: String?
+        var watching = false
+        var result = Result(value: .bool(false))
+        while true {
+            if watching { result.watchedLocation = tokens.location; watching = false }
+            var finished: DataValue?
+            switch token {
+            case .dictionaryStart, .arrayStart:
+                stack.append(Partial(isDictionary: token == .dictionaryStart))
+            case .dictionaryEnd, .arrayEnd:
+                finished = stack.removeLast().value
+            case .scalar(let value):
+                finished = value
+            case .key(let key):
+                stack[stack.count - 1].key = key
+                if stack.count == 1 { outerKey = key; watching = key == watchedKey }
+            case .null:
+                guard let top = stack.last, top.isDictionary else {
+                    throw nullInArray(inside: stack.isEmpty ? nil : outerKey)
+                }
+                stack[stack.count - 1].key = nil
+            case .end:
+                throw DataError(kind: .syntax, message: "The file ends in the middle of a value.",
+                                location: tokens.errorLocation(), key: outerKey)
+            }
+            if let finished {
+                if stack.isEmpty { result.value = finished; return result }
+                insert(finished, into: &stack[stack.count - 1])
+            }
+            do throws(DataError) {
+                token = try tokens.next()
+            } catch {
+                var error = error
+                if error.key == nil, stack.count >= 1 { error.key = outerKey }
+                throw error
+            }
+        }
+    }
+
+    private func insert(_ value: DataValue, into partial: inout Partial) {
+        if partial.isDictionary {
+            if let key = partial.key { partial.entries[key] = value }
+            partial.key = nil
+        } else {
+            partial.items.append(value)
+        }
+    }
+
+    private func nullInArray(inside key: String?) -> DataError {
+        DataError(kind: .value,
+                  message: "An array holds null, which has no place in a list. Remove the null, or write a value such as \(tokens.format.example(string: "")).",
+                  location: tokens.errorLocation(), key: key)
+    }
+}

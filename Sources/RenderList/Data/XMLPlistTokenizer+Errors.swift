@@ -1,0 +1,47 @@
+extension XMLPlistTokenizer {
+    /// An error of `kind` at the current node, as precisely located as the reader allows.
+    func error(_ kind: DataError.Kind, _ message: String) -> DataError {
+        DataError(kind: kind, message: message, location: errorLocation())
+    }
+
+    func entityReference() -> DataError {
+        error(.syntax, "The file uses an entity reference declared in its DTD; render-list does not expand entities. Write the text itself, with &amp; &lt; &gt; &quot; &apos; or &#…; for special characters.")
+    }
+
+    func noValue() -> DataError {
+        error(.shape, "The property list holds no value. Put the list in it, for example <plist version=\"1.0\"><array>…</array></plist>.")
+    }
+
+    func secondRootValue(_ name: String) -> DataError {
+        error(.syntax, "The property list holds a second value, <\(name)>, after its first one; it may hold only one. Wrap the values in <array>…</array>.")
+    }
+
+    func keyWithoutValue() -> DataError {
+        error(.syntax, "A dictionary's key has no value: each <key> must be followed by one value such as <string>…</string>.")
+    }
+
+    func tooDeep() -> DataError {
+        error(.limit, "Arrays and dictionaries are nested more than \(DataLimits.maximumDepth) deep. Flatten the data.")
+    }
+
+    func truncated() -> DataError {
+        error(.syntax, "The file ends before its elements are closed; it may be cut off. Check that it ends with </plist>.")
+    }
+}
+
+extension DataError {
+    /// A libxml2 parse error, kept at the line and column libxml2 reports.
+    static func malformedXML(_ error: XMLParseError) -> DataError {
+        let location = SourceLocation(path: error.path, line: error.line, column: error.column)
+        if error.reason.contains("UTF-8") || error.reason.contains("encoding") {
+            return DataError(kind: .encoding, message: "The file is not valid UTF-8 text (libxml2: \(error.reason)). Save it as UTF-8, or declare its real encoding in <?xml … encoding=\"…\"?>.", location: location)
+        }
+        if error.reason.contains("Excessive depth") {
+            return DataError(kind: .limit, message: "Elements are nested deeper than libxml2 allows (256 levels). Flatten the data.", location: location)
+        }
+        if error.line == 0 {
+            return DataError(kind: .unreadable, message: "The file cannot be read as XML: \(error.reason).", location: location)
+        }
+        return DataError(kind: .syntax, message: "The file is not well-formed XML: \(error.reason). Fix the markup here; a property list must be well-formed XML.", location: location)
+    }
+}

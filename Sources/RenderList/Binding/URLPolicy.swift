@@ -14,6 +14,7 @@ enum URLPolicy {
     /// through (for `img src`).
     static func sanitize(_ raw: String, allowImageData: Bool = false) -> String? {
         let trimmed = trimmed(raw)
+        if looksEncoded(trimmed) { return nil }
         guard let scheme = scheme(of: trimmed) else { return trimmed }
         if allowedSchemes.contains(scheme) { return trimmed }
         if allowImageData, scheme == "data", isImageData(trimmed) { return trimmed }
@@ -55,6 +56,13 @@ enum URLPolicy {
             scheme.unicodeScalars.append(scalar)
         }
         return nil
+    }
+
+    /// A scheme spelled with character references or percent escapes (`&#106;avascript:`,
+    /// `%6Aavascript:`) is a disguise: data that needs it is dropped rather than guessed at.
+    private static func looksEncoded(_ url: String) -> Bool {
+        guard let colon = url.firstIndex(of: ":") else { return false }
+        return url[..<colon].contains { $0 == "&" || $0 == "%" }
     }
 
     private static func isImageData(_ url: String) -> Bool {

@@ -54,7 +54,7 @@ struct ListPass {
             root.setAttribute("data-row", to: String(rowIndex))
             root.setAttribute("data-height", to: estimate)
             let old = (root.attribute("style") ?? "").trimmingCharacters(in: [" ", ";"])
-            let placeholder = "content-visibility:auto;contain-intrinsic-size:auto \(estimate)px"
+            let placeholder = "\(SiteStyle.heightProperty):\(estimate)px"
             root.setAttribute("style", to: old.isEmpty ? placeholder : old + ";" + placeholder)
         }
         waiting[itemIndex] = spool.offset

@@ -33,14 +33,15 @@ public struct SiteRenderer {
         let end = try pass.finish()
         let shell = PageShell(template: template, columnWidth: layout.width)
         let writer = PageWriter(shell: shell, output: output, total: pass.pageStarts.count, listIsEmpty: pass.rows == 0)
-        var written = assets.written
-        var bytes = assets.bytes
+        var written = assets.written + [SiteStyle.fileName]
+        var bytes = try SiteStyle.write(to: output)
         for (index, start) in pass.pageStarts.enumerated() {
             let stop = index + 1 < pass.pageStarts.count ? pass.pageStarts[index + 1] : end
             let page = try writer.write(page: index + 1, rows: spool.read(start..<stop))
             written.append(page.path)
             bytes += page.bytes
         }
+        spool.discard()
         try output.publish(written: written)
         let elapsed = (ContinuousClock.now - clock).components
         let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18

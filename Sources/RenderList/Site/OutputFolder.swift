@@ -23,6 +23,7 @@ final class OutputFolder {
         try OutputFolderPolicy.check(resolved, named: path, protected: protected)
         let parent = resolved.deletingLastPathComponent()
         let name = resolved.lastPathComponent
+        try? FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         lock = try FileLock(path: parent.appendingPathComponent(".\(name).render-list.lock").path, folder: path)
         staging = parent.appendingPathComponent(".\(name).render-list-new")
         try recoverInterruptedRun(parent: parent, name: name)

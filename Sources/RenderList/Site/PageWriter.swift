@@ -33,7 +33,7 @@ struct PageWriter {
         case .titleSuffix:
             return number == 1 ? [] : Array(" – Page \(number) of \(total)".utf8)
         case .headEnd:
-            var links = ""
+            var links = "<link rel=\"stylesheet\" href=\"\u{1}\(SiteStyle.fileName)\">"
             if number > 1 { links += "<link rel=\"prev\" href=\"\u{1}\(PagerHTML.path(ofPage: number - 1))\">" }
             if number < total { links += "<link rel=\"next\" href=\"\u{1}\(PagerHTML.path(ofPage: number + 1))\">" }
             return Array(links.utf8)

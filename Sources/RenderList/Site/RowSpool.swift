@@ -20,6 +20,11 @@ final class RowSpool {
     }
 
     deinit {
+        discard()
+    }
+
+    /// Closes and deletes the spool file (before the staging folder is published).
+    func discard() {
         try? handle.close()
         try? FileManager.default.removeItem(at: url)
     }

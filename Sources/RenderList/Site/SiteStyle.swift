@@ -1,0 +1,31 @@
+import Foundation
+
+/// The small stylesheet every site gets: each row is skipped by the browser until it nears the
+/// viewport (`content-visibility: auto`), standing in at its estimated height meanwhile
+/// (`contain-intrinsic-size`), the web's estimatedRowHeight. Each row sets its own estimate in the
+/// custom property ``heightProperty``. The rule lives in a file rather than in the pages because
+/// the W3C Nu checker's CSS grammar predates these two properties and would flag them inline.
+enum SiteStyle {
+    static let fileName = "render-list.css"
+    static let heightProperty = "--rl-height"
+
+    static let text = """
+        /* Written by render-list. Rows render lazily, standing in at their estimated height. */
+        [data-row] {
+          content-visibility: auto;
+          contain-intrinsic-size: auto var(\(heightProperty));
+        }
+
+        """
+
+    /// Writes the stylesheet into the staging folder and returns its size in bytes.
+    static func write(to output: OutputFolder) throws(SiteError) -> Int {
+        let url = try output.stagedFile(fileName)
+        do {
+            try Data(text.utf8).write(to: url)
+        } catch {
+            throw SiteError(path: url.path, message: "render-list could not write \(fileName) (\(error.localizedDescription)). Check that the disk has room; the previous site is unchanged.")
+        }
+        return text.utf8.count
+    }
+}

@@ -9,6 +9,11 @@ struct ValueBuilder {
         var entries: [String: DataValue] = [:]
         var key: String?
 
+        init(isDictionary: Bool) {
+            self.isDictionary = isDictionary
+            if isDictionary { entries.reserveCapacity(8) }
+        }
+
         var value: DataValue { isDictionary ? .dictionary(entries) : .array(items) }
     }
 

@@ -8,6 +8,10 @@ extension XMLPlistTokenizer {
         error(.syntax, "The file uses an entity reference declared in its DTD; render-list does not expand entities. Write the text itself, with &amp; &lt; &gt; &quot; &apos; or &#…; for special characters.")
     }
 
+    func unknownElement() -> DataError {
+        error(.syntax, "<\(reader.localName)> is not a property list element here. Use <dict>, <array>, <string>, <integer>, <real>, <true/>, <false/>, <date> or <data>, inside one <plist>.")
+    }
+
     func noValue() -> DataError {
         error(.shape, "The property list holds no value. Put the list in it, for example <plist version=\"1.0\"><array>…</array></plist>.")
     }
@@ -32,6 +36,12 @@ extension XMLPlistTokenizer {
 extension DataError {
     /// A libxml2 parse error, kept at the line and column libxml2 reports.
     static func malformedXML(_ error: XMLParseError) -> DataError {
+        var located = parserError(error)
+        located.isAheadOfRows = true
+        return located
+    }
+
+    private static func parserError(_ error: XMLParseError) -> DataError {
         let location = SourceLocation(path: error.path, line: error.line, column: error.column)
         if error.reason.contains("UTF-8") || error.reason.contains("encoding") {
             return DataError(kind: .encoding, message: "The file is not valid UTF-8 text (libxml2: \(error.reason)). Save it as UTF-8, or declare its real encoding in <?xml … encoding=\"…\"?>.", location: location)

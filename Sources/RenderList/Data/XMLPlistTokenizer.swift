@@ -5,7 +5,8 @@
 final class XMLPlistTokenizer: DataTokenizer {
     let format = DataFormat.xmlPropertyList
     let path: String
-    private let reader: XMLTextReader
+    let reader: XMLTextReader
+    private let elements: XMLPlistElement.Table
     /// The open `<dict>`s and `<array>`s; for a dictionary, whether a `<key>` comes next.
     private var containers: [(isDictionary: Bool, expectingKey: Bool)] = []
     private var phase = Phase.beforeRoot
@@ -22,6 +23,7 @@ final class XMLPlistTokenizer: DataTokenizer {
         } catch {
             throw DataError.malformedXML(error)
         }
+        elements = XMLPlistElement.Table(reader: reader)
     }
 
     var location: SourceLocation {
@@ -97,42 +99,44 @@ final class XMLPlistTokenizer: DataTokenizer {
     // MARK: Elements
 
     private func startElement() throws(DataError) -> DataToken? {
-        let name = reader.localName
-        if phase == .beforeRoot, name == "plist" {
+        guard let element = elements.current(reader) else { throw unknownElement() }
+        if phase == .beforeRoot, element == .plist {
             if reader.isEmptyElement { throw noValue() }
             phase = .inPlist
             return nil
         }
-        if phase == .afterValue { throw secondRootValue(name) }
+        if phase == .afterValue { throw secondRootValue(reader.localName) }
         phase = .inValue
         if let top = containers.last, top.isDictionary {
-            if top.expectingKey { return try key(name) }
-            if name == "key" { throw keyWithoutValue() }
-        } else if name == "key" {
+            if top.expectingKey { return try key(element) }
+            if element == .key { throw keyWithoutValue() }
+        } else if element == .key {
             throw error(.syntax, "A <key> stands outside a dictionary. Keys belong inside <dict>…</dict>, each followed by its value.")
         }
-        return try value(name)
+        return try value(element)
     }
 
-    private func key(_ name: String) throws(DataError) -> DataToken {
-        guard name == "key" else {
-            throw error(.syntax, "A dictionary holds <\(name)> where a <key> should come. Write each entry as <key>name</key> followed by its value.")
+    private func key(_ element: XMLPlistElement) throws(DataError) -> DataToken {
+        guard element == .key else {
+            throw error(.syntax, "A dictionary holds <\(element)> where a <key> should come. Write each entry as <key>name</key> followed by its value.")
         }
-        lastKey = try readText(of: name)
+        lastKey = try readText(of: element)
         containers[containers.count - 1].expectingKey = false
         return .key(lastKey)
     }
 
-    private func value(_ name: String) throws(DataError) -> DataToken {
-        switch name {
-        case "dict", "array":
+    private func value(_ element: XMLPlistElement) throws(DataError) -> DataToken {
+        switch element {
+        case .dict, .array:
             guard containers.count < DataLimits.maximumDepth else { throw tooDeep() }
-            let isDictionary = name == "dict"
+            let isDictionary = element == .dict
             containers.append((isDictionary, true))
             if reader.isEmptyElement { pendingEnd = isDictionary ? .dictionaryEnd : .arrayEnd }
             return isDictionary ? .dictionaryStart : .arrayStart
+        case .plist:
+            throw unknownElement()
         default:
-            let scalar = try PlistScalar.parse(element: name, text: readText(of: name), tokenizer: self)
+            let scalar = try PlistScalar.parse(element: element, text: readText(of: element), tokenizer: self)
             valueFinished()
             return .scalar(scalar)
         }
@@ -158,15 +162,17 @@ final class XMLPlistTokenizer: DataTokenizer {
     }
 
     /// The text content of the element just started, up to its end tag.
-    private func readText(of name: String) throws(DataError) -> String {
+    private func readText(of element: XMLPlistElement) throws(DataError) -> String {
         if reader.isEmptyElement { return "" }
-        var text = ""
+        var text: String?
         while try readNode() {
             switch reader.nodeType {
-            case .text, .whitespace: text += reader.value ?? ""
-            case .endElement: return text
+            case .text, .whitespace:
+                let part = reader.value ?? ""
+                if text == nil { text = part } else { text! += part }
+            case .endElement: return text ?? ""
             case .element:
-                throw error(.syntax, "<\(name)> holds the element <\(reader.localName)>, but it may hold only text. Write markup characters as &lt; and &amp;.")
+                throw error(.syntax, "<\(element)> holds the element <\(reader.localName)>, but it may hold only text. Write markup characters as &lt; and &amp;.")
             case .entityReference: throw entityReference()
             default: continue
             }

@@ -40,6 +40,7 @@ public struct DataError: Error, Equatable, Sendable, CustomStringConvertible {
     /// ``inRow(_:key:)`` leaves them alone rather than name a row that may be the wrong one.
     var isAheadOfRows = false
 
+    /// An error of `kind` explained by `message` (whole sentences, no location prefix).
     public init(kind: Kind, message: String, location: SourceLocation? = nil,
                 rowIndex: Int? = nil, key: String? = nil) {
         self.kind = kind

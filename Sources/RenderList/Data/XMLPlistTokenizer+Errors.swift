@@ -1,4 +1,30 @@
 extension XMLPlistTokenizer {
+    /// The current node's line, and its column found by reading that line again (libxml2's
+    /// reader keeps no columns). Past line 65,534 libxml2 no longer records node lines: there,
+    /// this is the parser's position, which runs up to a chunk (a few lines) ahead.
+    func errorLocation() -> SourceLocation {
+        let line = reader.nodeLine
+        guard line > 0, line < 65_535 else { return location }
+        let column = XMLColumnFinder.column(ofElement: reader.localName, line: line, path: path)
+        return SourceLocation(path: path, line: line, column: column ?? 0)
+    }
+
+    func errorLocation(at location: SourceLocation, of value: DataValue) -> SourceLocation {
+        guard location.column == 0, location.line > 0, location.line < 65_535 else { return location }
+        let element = switch value {
+        case .string: "string"
+        case .integer: "integer"
+        case .real: "real"
+        case .bool(let flag): flag ? "true" : "false"
+        case .date: "date"
+        case .data: "data"
+        case .array: "array"
+        case .dictionary: "dict"
+        }
+        let column = XMLColumnFinder.column(ofElement: element, line: location.line, path: path)
+        return SourceLocation(path: path, line: location.line, column: column ?? 0)
+    }
+
     /// An error of `kind` at the current node, as precisely located as the reader allows.
     func error(_ kind: DataError.Kind, _ message: String) -> DataError {
         DataError(kind: kind, message: message, location: errorLocation())

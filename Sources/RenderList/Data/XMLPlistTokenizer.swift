@@ -32,29 +32,6 @@ final class XMLPlistTokenizer: DataTokenizer {
         return SourceLocation(path: path, line: reader.parserLine, column: reader.parserColumn)
     }
 
-    func errorLocation() -> SourceLocation {
-        let line = reader.nodeLine
-        guard line > 0, line < 65_535 else { return location }
-        let column = XMLColumnFinder.column(ofElement: reader.localName, line: line, path: path)
-        return SourceLocation(path: path, line: line, column: column ?? 0)
-    }
-
-    func errorLocation(at location: SourceLocation, of value: DataValue) -> SourceLocation {
-        guard location.column == 0, location.line > 0, location.line < 65_535 else { return location }
-        let element = switch value {
-        case .string: "string"
-        case .integer: "integer"
-        case .real: "real"
-        case .bool(let flag): flag ? "true" : "false"
-        case .date: "date"
-        case .data: "data"
-        case .array: "array"
-        case .dictionary: "dict"
-        }
-        let column = XMLColumnFinder.column(ofElement: element, line: location.line, path: path)
-        return SourceLocation(path: path, line: location.line, column: column ?? 0)
-    }
-
     func next() throws(DataError) -> DataToken {
         if let pending = pendingEnd {
             pendingEnd = nil
@@ -158,33 +135,6 @@ final class XMLPlistTokenizer: DataTokenizer {
             phase = .afterValue
         } else if containers[containers.count - 1].isDictionary {
             containers[containers.count - 1].expectingKey = true
-        }
-    }
-
-    /// The text content of the element just started, up to its end tag.
-    private func readText(of element: XMLPlistElement) throws(DataError) -> String {
-        if reader.isEmptyElement { return "" }
-        var text: String?
-        while try readNode() {
-            switch reader.nodeType {
-            case .text, .whitespace:
-                let part = reader.value ?? ""
-                if text == nil { text = part } else { text! += part }
-            case .endElement: return text ?? ""
-            case .element:
-                throw error(.syntax, "<\(element)> holds the element <\(reader.localName)>, but it may hold only text. Write markup characters as &lt; and &amp;.")
-            case .entityReference: throw entityReference()
-            default: continue
-            }
-        }
-        throw truncated()
-    }
-
-    private func readNode() throws(DataError) -> Bool {
-        do throws(XMLParseError) {
-            return try reader.read()
-        } catch {
-            throw DataError.malformedXML(error)
         }
     }
 

@@ -26,40 +26,67 @@ final class BinaryPlistFile {
 
     init(path: String) throws(DataError) {
         self.path = path
-        let file = try ByteFile(path: path)
-        let size = try file.size()
-        bytes = .allocate(byteCount: max(size, 1), alignment: 8)
-        var filled = 0
-        while filled < size {
-            let read = try file.read(into: UnsafeMutableRawBufferPointer(rebasing: bytes[filled..<size]))
-            if read == 0 { break }
-            filled += read
-        }
-        let trailer = filled - 32
+        let (bytes, filled) = try Self.load(path)
+        self.bytes = bytes
         guard filled >= 8 + 1 + 1 + 32, bytes[0..<8].elementsEqual("bplist00".utf8) else {
             bytes.deallocate()
             throw DataError.corruptBinary(path: path, filled < 42 ? "the file is too short to hold a header, an object, an offset table and the 32-byte trailer; it may be cut off" : "the header is not \"bplist00\", the only version render-list reads")
         }
-        offsetSize = Int(bytes[trailer + 6])
-        referenceSize = Int(bytes[trailer + 7])
-        let count = Self.uint(bytes, at: trailer + 8, size: 8)
-        let top = Self.uint(bytes, at: trailer + 16, size: 8)
-        let table = Self.uint(bytes, at: trailer + 24, size: 8)
-        let sizes: Set<Int> = [1, 2, 4, 8]
-        let tableRoom = UInt64(max(0, trailer) - min(trailer, Int(clamping: table)))
-        let problem: String? =
-            !sizes.contains(offsetSize) || !sizes.contains(referenceSize) ? "the trailer gives offsets of \(offsetSize) bytes and references of \(referenceSize) bytes; each must be 1, 2, 4 or 8"
-            : table < 9 || table > UInt64(trailer) ? "the trailer puts the offset table at byte \(table), outside the file's \(trailer) bytes of objects"
-            : count == 0 || count > tableRoom / UInt64(offsetSize) ? "the trailer claims \(count) objects, but the offset table has room for \(tableRoom / UInt64(offsetSize))"
-            : referenceSize < 8 && count > UInt64(1) << (8 * UInt64(referenceSize)) ? "the trailer claims \(count) objects, more than \(referenceSize)-byte references can reach"
-            : top >= count ? "the trailer names object \(top) as the root, but there are only \(count) objects" : nil
-        if let problem {
+        let trailer = Trailer(bytes, at: filled - 32)
+        if let problem = trailer.problem(objectArea: filled - 32) {
             bytes.deallocate()
             throw DataError.corruptBinary(path: path, problem)
         }
-        objectCount = Int(count)
-        topObject = Int(top)
-        tableStart = Int(table)
+        offsetSize = trailer.offsetSize
+        referenceSize = trailer.referenceSize
+        objectCount = Int(trailer.count)
+        topObject = Int(trailer.top)
+        tableStart = Int(trailer.table)
+    }
+
+    /// The whole file in a new buffer (at least one byte), and how many bytes were read.
+    private static func load(_ path: String) throws(DataError) -> (UnsafeMutableRawBufferPointer, Int) {
+        let file = try ByteFile(path: path)
+        let size = try file.size()
+        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: max(size, 1), alignment: 8)
+        var filled = 0
+        while filled < size {
+            let read: Int
+            do throws(DataError) {
+                read = try file.read(into: UnsafeMutableRawBufferPointer(rebasing: bytes[filled..<size]))
+            } catch {
+                bytes.deallocate()
+                throw error
+            }
+            if read == 0 { break }
+            filled += read
+        }
+        return (bytes, filled)
+    }
+
+    /// The last 32 bytes of the file: sizes, object count, root object, offset table.
+    private struct Trailer {
+        var offsetSize, referenceSize: Int
+        var count, top, table: UInt64
+
+        init(_ bytes: UnsafeMutableRawBufferPointer, at start: Int) {
+            offsetSize = Int(bytes[start + 6])
+            referenceSize = Int(bytes[start + 7])
+            count = BinaryPlistFile.uint(bytes, at: start + 8, size: 8)
+            top = BinaryPlistFile.uint(bytes, at: start + 16, size: 8)
+            table = BinaryPlistFile.uint(bytes, at: start + 24, size: 8)
+        }
+
+        /// What is wrong with the trailer of a file whose trailer starts at `objectArea`.
+        func problem(objectArea end: Int) -> String? {
+            let sizes: Set<Int> = [1, 2, 4, 8]
+            let room = UInt64(end - min(end, Int(clamping: table))) / UInt64(max(offsetSize, 1))
+            return !sizes.contains(offsetSize) || !sizes.contains(referenceSize) ? "the trailer gives offsets of \(offsetSize) bytes and references of \(referenceSize) bytes; each must be 1, 2, 4 or 8"
+                : table < 9 || table > UInt64(end) ? "the trailer puts the offset table at byte \(table), outside the file's \(end) bytes before the trailer"
+                : count == 0 || count > room ? "the trailer claims \(count) objects, but the offset table has room for \(room)"
+                : referenceSize < 8 && count > UInt64(1) << (8 * UInt64(referenceSize)) ? "the trailer claims \(count) objects, more than \(referenceSize)-byte references can reach"
+                : top >= count ? "the trailer names object \(top) as the root, but there are only \(count) objects" : nil
+        }
     }
 
     deinit {

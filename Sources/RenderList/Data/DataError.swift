@@ -36,7 +36,11 @@ public struct DataError: Error, Equatable, Sendable, CustomStringConvertible {
     public var rowIndex: Int?
     /// The row key whose value is wrong, when there is one (`cell`, `text`).
     public var key: String?
+    /// True for errors found ahead of the row being read (libxml2 parses ahead of its reader):
+    /// ``inRow(_:key:)`` leaves them alone rather than name a row that may be the wrong one.
+    var isAheadOfRows = false
 
+    /// An error of `kind` explained by `message` (whole sentences, no location prefix).
     public init(kind: Kind, message: String, location: SourceLocation? = nil,
                 rowIndex: Int? = nil, key: String? = nil) {
         self.kind = kind
@@ -54,7 +58,7 @@ public struct DataError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// This error as it happened inside row `index`: the message starts with `Row n: `.
     func inRow(_ index: Int, key: String? = nil) -> DataError {
-        guard rowIndex == nil else { return self }
+        guard rowIndex == nil, !isAheadOfRows else { return self }
         var copy = self
         copy.rowIndex = index
         copy.key = copy.key ?? key

@@ -4,8 +4,11 @@
 /// ``sectionStart(_:)``, holds its rows, and closes with ``sectionEnd(_:)``. A flat list is one
 /// section without a title.
 public enum ListItem: Equatable, Sendable {
+    /// A section opens; its title and footer are known before its first row.
     case sectionStart(Section)
+    /// One data row of the current section.
     case row(Row)
+    /// The section opened by the matching ``sectionStart(_:)`` closes.
     case sectionEnd(Section)
 }
 
@@ -18,6 +21,7 @@ public struct Section: Equatable, Sendable {
     /// The section's `footer`; nil or empty: no footer is rendered.
     public var footer: String?
 
+    /// A section at `index` with an optional title and footer.
     public init(index: Int, title: String? = nil, footer: String? = nil) {
         self.index = index
         self.title = title
@@ -38,6 +42,7 @@ public struct Row: Equatable, Sendable {
     /// Where the row starts in the data file, when the format knows it.
     public var location: SourceLocation?
 
+    /// A row at `index` (among all rows) in section `section`.
     public init(index: Int, section: Int, prototype: String? = nil,
                 fields: [String: DataValue], location: SourceLocation? = nil) {
         self.index = index
@@ -50,10 +55,14 @@ public struct Row: Equatable, Sendable {
 
 /// A place in a source file: 1-based line and column, 0 when unknown.
 public struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
+    /// The file, as it was given to ``ListSource``.
     public var path: String
+    /// 1-based line; 0 when unknown or the format has no lines.
     public var line: Int
+    /// 1-based column in characters; 0 when unknown.
     public var column: Int
 
+    /// A place in `path`; line and column default to unknown.
     public init(path: String, line: Int = 0, column: Int = 0) {
         self.path = path
         self.line = line

@@ -157,14 +157,4 @@ final class ListNormalizer {
     }
 
     var currentSection: Int { section.index }
-
-    /// The outline pass checked this already; a file changed between the passes fails here.
-    private func expectArray(_ value: DataToken, key: String) throws(DataError) {
-        guard value != .arrayStart else { return }
-        throw shapeError("The key \"\(key)\" must hold an array, but it holds \(value.phrase).")
-    }
-
-    func shapeError(_ message: String) -> DataError {
-        DataError(kind: .shape, message: message, location: tokens.errorLocation())
-    }
 }

@@ -2,11 +2,18 @@
 /// does not grow with the number of rows.
 ///
 /// The format (XML or binary property list, or JSON) is detected from the file's content, not
-/// from its name. See ``ListNormalizer`` for the normalization rules.
+/// from its name. Normalization, as a table controller does it:
+/// - a root array of rows is one untitled section; a root array of arrays is one untitled
+///   section per inner array;
+/// - a root dictionary with `sections` (dictionaries with `title`, `footer`, `rows`) gives
+///   titled sections; one with `rows` (and optional `title`, `footer`) gives one section;
+/// - a dictionary row keeps its keys as ``Row/fields`` and names ``Row/prototype`` with its
+///   `cell` string; a scalar row becomes `["text": its description]`.
 public struct ListSource: Sendable {
     /// The data file.
     public let path: String
 
+    /// A source for the file at `path`; nothing is read until ``open()``.
     public init(path: String) {
         self.path = path
     }

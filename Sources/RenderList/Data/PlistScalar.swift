@@ -4,35 +4,35 @@ import Foundation
 enum PlistScalar {
     /// The value of `<element>text</element>`.
     /// - Throws: ``DataError`` quoting the text and showing a valid form when it is malformed.
-    static func parse(element: String, text: String,
+    static func parse(element: XMLPlistElement, text: String,
                       tokenizer: XMLPlistTokenizer) throws(DataError) -> DataValue {
         func fail(_ message: String, kind: DataError.Kind = .value) -> DataError {
             tokenizer.error(kind, message)
         }
-        let quoted = DataValue.quoted(text)
+        var quoted: String { DataValue.quoted(text) }
         switch element {
-        case "string":
+        case .string:
             return .string(text)
-        case "integer":
+        case .integer:
             switch integer(text) {
             case .value(let value): return .integer(value)
             case .tooLarge: throw fail("The integer \(text) does not fit in 64 bits (from \(Int64.min) to \(Int64.max)). Write a smaller number, or a <real> or <string> if it need not be exact.")
             case .malformed: throw fail("<integer> holds \(quoted), which is not a whole number. Write decimal digits with an optional sign, or 0x and hex digits, for example <integer>42</integer>.")
             }
-        case "real":
+        case .real:
             guard let value = real(text) else { throw fail("<real> holds \(quoted), which is not a number. Write it like <real>3.25</real>, <real>-1e-3</real>, <real>nan</real> or <real>inf</real>.") }
             return .real(value)
-        case "true", "false":
+        case .true, .false:
             guard text.allSatisfy(\.isWhitespace) else { throw fail("<\(element)/> must be empty, but it holds \(quoted). Write <\(element)/>.", kind: .syntax) }
-            return .bool(element == "true")
-        case "date":
+            return .bool(element == .true)
+        case .date:
             guard let date = ISO8601.parse(trimmed(text)) else { throw fail("<date> holds \(quoted), which is not a date in the form 2024-03-01T12:00:00Z (UTC). Write it in that form.") }
             return .date(date)
-        case "data":
+        case .data:
             guard let bytes = base64(text) else { throw fail("<data> holds text that is not valid base64. Write the bytes in base64, for example <data>SGVsbG8=</data>.") }
             return .data(bytes)
-        default:
-            throw fail("<\(element)> is not a property list element. Use <dict>, <array>, <string>, <integer>, <real>, <true/>, <false/>, <date> or <data>.", kind: .syntax)
+        case .plist, .dict, .array, .key:
+            preconditionFailure("<\(element)> is not a scalar")
         }
     }
 

@@ -9,6 +9,11 @@ struct ValueBuilder {
         var entries: [String: DataValue] = [:]
         var key: String?
 
+        init(isDictionary: Bool) {
+            self.isDictionary = isDictionary
+            if isDictionary { entries.reserveCapacity(8) }
+        }
+
         var value: DataValue { isDictionary ? .dictionary(entries) : .array(items) }
     }
 
@@ -56,13 +61,18 @@ struct ValueBuilder {
                 if stack.isEmpty { result.value = finished; return result }
                 insert(finished, into: &stack[stack.count - 1])
             }
-            do throws(DataError) {
-                token = try tokens.next()
-            } catch {
-                var error = error
-                if error.key == nil, stack.count >= 1 { error.key = outerKey }
-                throw error
-            }
+            token = try nextToken(under: outerKey)
+        }
+    }
+
+    /// The tokenizer's next token; an error names the outermost key it happened under.
+    private func nextToken(under key: String?) throws(DataError) -> DataToken {
+        do throws(DataError) {
+            return try tokens.next()
+        } catch {
+            var error = error
+            if error.key == nil, !error.isAheadOfRows { error.key = key }
+            throw error
         }
     }
 

@@ -1,4 +1,30 @@
 extension XMLPlistTokenizer {
+    /// The current node's line, and its column found by reading that line again (libxml2's
+    /// reader keeps no columns). Past line 65,534 libxml2 no longer records node lines: there,
+    /// this is the parser's position, which runs up to a chunk (a few lines) ahead.
+    func errorLocation() -> SourceLocation {
+        let line = reader.nodeLine
+        guard line > 0, line < 65_535 else { return location }
+        let column = XMLColumnFinder.column(ofElement: reader.localName, line: line, path: path)
+        return SourceLocation(path: path, line: line, column: column ?? 0)
+    }
+
+    func errorLocation(at location: SourceLocation, of value: DataValue) -> SourceLocation {
+        guard location.column == 0, location.line > 0, location.line < 65_535 else { return location }
+        let element = switch value {
+        case .string: "string"
+        case .integer: "integer"
+        case .real: "real"
+        case .bool(let flag): flag ? "true" : "false"
+        case .date: "date"
+        case .data: "data"
+        case .array: "array"
+        case .dictionary: "dict"
+        }
+        let column = XMLColumnFinder.column(ofElement: element, line: location.line, path: path)
+        return SourceLocation(path: path, line: location.line, column: column ?? 0)
+    }
+
     /// An error of `kind` at the current node, as precisely located as the reader allows.
     func error(_ kind: DataError.Kind, _ message: String) -> DataError {
         DataError(kind: kind, message: message, location: errorLocation())
@@ -6,6 +32,10 @@ extension XMLPlistTokenizer {
 
     func entityReference() -> DataError {
         error(.syntax, "The file uses an entity reference declared in its DTD; render-list does not expand entities. Write the text itself, with &amp; &lt; &gt; &quot; &apos; or &#…; for special characters.")
+    }
+
+    func unknownElement() -> DataError {
+        error(.syntax, "<\(reader.localName)> is not a property list element here. Use <dict>, <array>, <string>, <integer>, <real>, <true/>, <false/>, <date> or <data>, inside one <plist>.")
     }
 
     func noValue() -> DataError {
@@ -32,6 +62,12 @@ extension XMLPlistTokenizer {
 extension DataError {
     /// A libxml2 parse error, kept at the line and column libxml2 reports.
     static func malformedXML(_ error: XMLParseError) -> DataError {
+        var located = parserError(error)
+        located.isAheadOfRows = true
+        return located
+    }
+
+    private static func parserError(_ error: XMLParseError) -> DataError {
         let location = SourceLocation(path: error.path, line: error.line, column: error.column)
         if error.reason.contains("UTF-8") || error.reason.contains("encoding") {
             return DataError(kind: .encoding, message: "The file is not valid UTF-8 text (libxml2: \(error.reason)). Save it as UTF-8, or declare its real encoding in <?xml … encoding=\"…\"?>.", location: location)

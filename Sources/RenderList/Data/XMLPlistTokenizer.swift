@@ -5,7 +5,8 @@
 final class XMLPlistTokenizer: DataTokenizer {
     let format = DataFormat.xmlPropertyList
     let path: String
-    private let reader: XMLTextReader
+    let reader: XMLTextReader
+    private let elements: XMLPlistElement.Table
     /// The open `<dict>`s and `<array>`s; for a dictionary, whether a `<key>` comes next.
     private var containers: [(isDictionary: Bool, expectingKey: Bool)] = []
     private var phase = Phase.beforeRoot
@@ -22,35 +23,13 @@ final class XMLPlistTokenizer: DataTokenizer {
         } catch {
             throw DataError.malformedXML(error)
         }
+        elements = XMLPlistElement.Table(reader: reader)
     }
 
     var location: SourceLocation {
         let line = reader.nodeLine
         if line > 0, line < 65_535 { return SourceLocation(path: path, line: line) }
         return SourceLocation(path: path, line: reader.parserLine, column: reader.parserColumn)
-    }
-
-    func errorLocation() -> SourceLocation {
-        let line = reader.nodeLine
-        guard line > 0, line < 65_535 else { return location }
-        let column = XMLColumnFinder.column(ofElement: reader.localName, line: line, path: path)
-        return SourceLocation(path: path, line: line, column: column ?? 0)
-    }
-
-    func errorLocation(at location: SourceLocation, of value: DataValue) -> SourceLocation {
-        guard location.column == 0, location.line > 0, location.line < 65_535 else { return location }
-        let element = switch value {
-        case .string: "string"
-        case .integer: "integer"
-        case .real: "real"
-        case .bool(let flag): flag ? "true" : "false"
-        case .date: "date"
-        case .data: "data"
-        case .array: "array"
-        case .dictionary: "dict"
-        }
-        let column = XMLColumnFinder.column(ofElement: element, line: location.line, path: path)
-        return SourceLocation(path: path, line: location.line, column: column ?? 0)
     }
 
     func next() throws(DataError) -> DataToken {
@@ -97,42 +76,44 @@ final class XMLPlistTokenizer: DataTokenizer {
     // MARK: Elements
 
     private func startElement() throws(DataError) -> DataToken? {
-        let name = reader.localName
-        if phase == .beforeRoot, name == "plist" {
+        guard let element = elements.current(reader) else { throw unknownElement() }
+        if phase == .beforeRoot, element == .plist {
             if reader.isEmptyElement { throw noValue() }
             phase = .inPlist
             return nil
         }
-        if phase == .afterValue { throw secondRootValue(name) }
+        if phase == .afterValue { throw secondRootValue(reader.localName) }
         phase = .inValue
         if let top = containers.last, top.isDictionary {
-            if top.expectingKey { return try key(name) }
-            if name == "key" { throw keyWithoutValue() }
-        } else if name == "key" {
+            if top.expectingKey { return try key(element) }
+            if element == .key { throw keyWithoutValue() }
+        } else if element == .key {
             throw error(.syntax, "A <key> stands outside a dictionary. Keys belong inside <dict>…</dict>, each followed by its value.")
         }
-        return try value(name)
+        return try value(element)
     }
 
-    private func key(_ name: String) throws(DataError) -> DataToken {
-        guard name == "key" else {
-            throw error(.syntax, "A dictionary holds <\(name)> where a <key> should come. Write each entry as <key>name</key> followed by its value.")
+    private func key(_ element: XMLPlistElement) throws(DataError) -> DataToken {
+        guard element == .key else {
+            throw error(.syntax, "A dictionary holds <\(element)> where a <key> should come. Write each entry as <key>name</key> followed by its value.")
         }
-        lastKey = try readText(of: name)
+        lastKey = try readText(of: element)
         containers[containers.count - 1].expectingKey = false
         return .key(lastKey)
     }
 
-    private func value(_ name: String) throws(DataError) -> DataToken {
-        switch name {
-        case "dict", "array":
+    private func value(_ element: XMLPlistElement) throws(DataError) -> DataToken {
+        switch element {
+        case .dict, .array:
             guard containers.count < DataLimits.maximumDepth else { throw tooDeep() }
-            let isDictionary = name == "dict"
+            let isDictionary = element == .dict
             containers.append((isDictionary, true))
             if reader.isEmptyElement { pendingEnd = isDictionary ? .dictionaryEnd : .arrayEnd }
             return isDictionary ? .dictionaryStart : .arrayStart
+        case .plist:
+            throw unknownElement()
         default:
-            let scalar = try PlistScalar.parse(element: name, text: readText(of: name), tokenizer: self)
+            let scalar = try PlistScalar.parse(element: element, text: readText(of: element), tokenizer: self)
             valueFinished()
             return .scalar(scalar)
         }
@@ -154,31 +135,6 @@ final class XMLPlistTokenizer: DataTokenizer {
             phase = .afterValue
         } else if containers[containers.count - 1].isDictionary {
             containers[containers.count - 1].expectingKey = true
-        }
-    }
-
-    /// The text content of the element just started, up to its end tag.
-    private func readText(of name: String) throws(DataError) -> String {
-        if reader.isEmptyElement { return "" }
-        var text = ""
-        while try readNode() {
-            switch reader.nodeType {
-            case .text, .whitespace: text += reader.value ?? ""
-            case .endElement: return text
-            case .element:
-                throw error(.syntax, "<\(name)> holds the element <\(reader.localName)>, but it may hold only text. Write markup characters as &lt; and &amp;.")
-            case .entityReference: throw entityReference()
-            default: continue
-            }
-        }
-        throw truncated()
-    }
-
-    private func readNode() throws(DataError) -> Bool {
-        do throws(XMLParseError) {
-            return try reader.read()
-        } catch {
-            throw DataError.malformedXML(error)
         }
     }
 

@@ -69,6 +69,22 @@ final class XMLTextReader {
         }
     }
 
+    /// An element name interned in the reader's dictionary: comparing two is comparing
+    /// pointers, much cheaper than making a `String` of every node's name.
+    struct Name: Equatable {
+        fileprivate let pointer: UnsafePointer<xmlChar>?
+    }
+
+    /// `name` interned in this reader's dictionary, to compare with ``localNameToken``.
+    func intern(_ name: String) -> Name {
+        Name(pointer: xmlTextReaderConstString(pointer, name))
+    }
+
+    /// The current node's local name as an interned ``Name``.
+    var localNameToken: Name {
+        Name(pointer: xmlTextReaderConstLocalName(pointer))
+    }
+
     /// The current node's local name (`dict`, `key`), without a prefix; "" when it has none.
     var localName: String {
         xmlTextReaderConstLocalName(pointer).map { String(cString: $0) } ?? ""

@@ -54,7 +54,7 @@ struct DataBinaryPlistTests {
     @Test func everyTruncationFailsCleanly() throws {
         let whole = try Array(Data(contentsOf: URL(fileURLWithPath: DataFixtures.path("sections-binary.plist"))))
         for length in stride(from: 6, to: whole.count, by: 7) {
-            let error = DataFixtures.error(DataFixtures.temporary(Array(whole.prefix(length))))
+            let error = DataFixtures.error(DataFixtures.temporary(Array(whole.prefix(length)), name: "cut-\(length).plist", reusing: true))
             #expect(error != nil, "cut at \(length)")
         }
     }
@@ -67,7 +67,7 @@ struct DataBinaryPlistTests {
             for _ in 0..<3 {
                 bytes[Int.random(in: 8..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
             }
-            _ = DataFixtures.read(DataFixtures.temporary(bytes))
+            _ = DataFixtures.read(DataFixtures.temporary(bytes, name: "damaged.plist", reusing: true))
         }
     }
 

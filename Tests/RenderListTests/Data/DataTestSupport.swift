@@ -9,12 +9,23 @@ enum DataFixtures {
         return root.appendingPathComponent("Data").appendingPathComponent(name).path
     }
 
-    /// Writes `bytes` to a new file named `name` in a fresh temporary folder.
-    static func temporary(_ bytes: [UInt8], name: String = "data.plist") -> String {
+    /// One folder per test run for the files tests write.
+    private static let folder: URL = {
         let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("render-list-data-\(UUID().uuidString)")
+            .appendingPathComponent("render-list-data-tests-\(UUID().uuidString)")
         try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent(name)
+        return folder
+    }()
+
+    /// Writes `bytes` to a file named `name` in a folder of its own (or, with `reusing`, to the
+    /// run's file of that name, for tests that write many files in a loop).
+    static func temporary(_ bytes: [UInt8], name: String = "data.plist", reusing: Bool = false) -> String {
+        var directory = folder
+        if !reusing {
+            directory = folder.appendingPathComponent(UUID().uuidString)
+            try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+        let url = directory.appendingPathComponent(name)
         try! Data(bytes).write(to: url)
         return url.path
     }

@@ -164,7 +164,7 @@ struct DataXMLPlistTests {
         let body = "<array><dict><key>x</key>\(nested)</dict></array>"
         let error = DataFixtures.error(DataFixtures.temporary(DataFixtures.plist(body)))
         #expect(error?.kind == .limit, "\(String(describing: error))")
-        #expect(error?.rowIndex == 0)
+        #expect(error?.rowIndex == nil)  // libxml2 finds it while parsing ahead of the rows
     }
 
     @Test func invalidUTF8() {

@@ -85,7 +85,7 @@ extension PropertyTable {
             guard numbers.count <= 2, !(numbers.isEmpty && basis == nil) else { return .unsupported }
             style.flexGrow = numbers.first ?? 1
             style.flexShrink = numbers.count > 1 ? numbers[1] : 1
-            style.flexBasis = basis ?? .px(0)
+            style.flexBasis = basis ?? .percent(0)
             return .applied
         },
         inherit: { from, to in

@@ -46,3 +46,10 @@ final class ApproximateHeightModel: RowHeightModel {
         stylesheetWarnings + log.warnings
     }
 }
+
+extension ApproximateHeightModel {
+    /// The computed style of `element` inside `cell` (fonts in use, debugging, tests).
+    func computedStyle(of element: XMLNode, inCell cell: XMLNode) -> ComputedStyle {
+        engine.computedStyle(of: element, inCell: cell)
+    }
+}

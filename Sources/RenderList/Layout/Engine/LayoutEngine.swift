@@ -88,3 +88,29 @@ final class LayoutEngine {
         return node.textContent.utf8.allSatisfy(CSSReader.isSpace)
     }
 }
+
+extension LayoutEngine {
+    /// The computed style of `element`, a descendant of (or equal to) `cell`, as layout sees it.
+    func computedStyle(of element: XMLNode, inCell cell: XMLNode) -> ComputedStyle {
+        matcher = SelectorMatcher(cellRoot: cell, container: container)
+        var chain: [XMLNode] = []
+        var cursor: XMLNode? = element
+        while let node = cursor {
+            chain.append(node)
+            if node == cell { break }
+            cursor = node.parent
+        }
+        var parent = containerStyle
+        for node in chain.reversed() {
+            var previous: Int32 = -1
+            if node != cell, let up = node.parent {
+                for sibling in up.childElements {
+                    if sibling == node { break }
+                    previous = resolver.style(of: sibling, parent: parent, previous: previous, matcher: matcher)
+                }
+            }
+            parent = resolver.style(of: node, parent: parent, previous: previous, matcher: matcher)
+        }
+        return style(parent)
+    }
+}

@@ -58,7 +58,7 @@ extension LineBreaker {
             let piece = Substring(run.text.unicodeScalars[start..<end])
             let width = run.width(of: piece)
             if run.mayBreakWords, available > 0, available.isFinite, width > available {
-                commitWord()
+                startFreshLine()
                 for character in piece.indices {
                     let one = piece[character...character]
                     placePiece(run.width(of: one), above: run.above, below: run.below)

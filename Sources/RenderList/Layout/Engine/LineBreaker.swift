@@ -76,7 +76,15 @@ struct LineBreaker {
         lineAbove = max(lineAbove, wordAbove)
         lineBelow = max(lineBelow, wordBelow)
         lineHasContent = true
+        afterCollapsibleSpace = false
         resetWord()
+    }
+
+    /// Moves on to a new line unless the current one is empty (a word too long for any line
+    /// starts on a line of its own before it is broken).
+    mutating func startFreshLine() {
+        commitWord()
+        if lineHasContent, !isFull { finishLine(force: false) }
     }
 
     /// Places a piece of a broken word (overflow-wrap): on this line if it fits, else on the next.

@@ -110,7 +110,7 @@ struct LayoutCascadeTests {
 
     @Test func unknownCSSThatCanChangeHeightIsWarnedOncePerLine() throws {
         let fixture = try LayoutFixture(css: """
-        p { color: red; width: calc(100% - 10px) }
+        p { color: red; width: calc(100% - 10px); border-radius: 4px; border-top-color: red }
         p { display: grid; frobnicate: 1 }
         """, cell: #"<article><p>a</p><p>b</p></article>"#)
         _ = fixture.height()
@@ -118,5 +118,14 @@ struct LayoutCascadeTests {
         let warnings = fixture.model.warnings
         #expect(warnings.map(\.subject) == ["width", "display", "frobnicate"])
         #expect(warnings.map(\.line) == [3, 4, 4])
+    }
+
+    @Test func cachedStylesFollowAttributesChangedByFilling() throws {
+        let fixture = try LayoutFixture(css: ".big { padding-top: 30px }", cell: #"<article><p class="small">a</p></article>"#)
+        #expect(fixture.height() == 20) // the p's margins collapse out of the article
+        let cell = fixture.cell()
+        cell.childElements[0].setAttribute("class", to: "big")
+        #expect(fixture.model.height(of: cell, width: 200) == 30 + 20)
+        #expect(fixture.height() == 20)
     }
 }

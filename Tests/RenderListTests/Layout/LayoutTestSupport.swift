@@ -7,8 +7,8 @@ struct FixedMetrics: TextMeasuring {
         FontLineMetrics(ascent: font.size * 0.8, descent: font.size * 0.2, lineGap: 0)
     }
 
-    func advance(of text: Substring, font: FontDescription) -> Double {
-        Double(text.unicodeScalars.count) * 10
+    func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> Double {
+        Double(UTF8Scalars.count(utf8)) * 10
     }
 }
 

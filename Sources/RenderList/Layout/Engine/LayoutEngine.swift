@@ -12,9 +12,9 @@ final class LayoutEngine {
     let containerStyle: Int32
     let container: XMLNode?
     /// Matches selectors for the cell being measured.
-    private(set) var matcher = SelectorMatcher(cellRoot: nil, container: nil)
+    @exclusivity(unchecked) private(set) var matcher = SelectorMatcher(cellRoot: nil, container: nil)
     /// Lines left under an enclosing `-webkit-line-clamp`, or nil.
-    var lineBudget: Int?
+    @exclusivity(unchecked) var lineBudget: Int?
 
     init(resolver: StyleResolver, container: XMLNode?, metrics: any TextMeasuring,
          imageSize: @escaping ImageSizeLookup, warnings: WarningLog) {

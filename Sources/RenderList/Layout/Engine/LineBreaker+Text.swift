@@ -2,41 +2,43 @@ extension LineBreaker {
     /// Breaks `text`, set in `style`, into words and spaces and adds them to the lines.
     mutating func addText(_ rawText: String, style: ComputedStyle) {
         guard !isFull else { return }
-        let text = Self.transformed(rawText, style.textTransform)
-        var run = TextRun(style: style, metrics: metrics, text: text)
+        var text = Self.transformed(rawText, style.textTransform)
+        let run = TextRun(style: style, metrics: metrics)
         wraps = style.whiteSpace.wraps
-        let scalars = text.unicodeScalars
-        var wordStart: String.Index?
-        var index = scalars.startIndex
-        while index < scalars.endIndex, !isFull {
-            let value = scalars[index].value
-            let next = scalars.index(after: index)
+        text.withUTF8 { addText($0, run: run) }
+    }
+
+    private mutating func addText(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun) {
+        var wordStart = -1
+        var index = 0
+        while index < bytes.count, !isFull {
+            let (value, next) = UTF8Scalars.decode(bytes, at: index)
             if value <= 0x20, value == 0x20 || value == 0x09 || value == 0x0A || value == 0x0D || value == 0x0C {
-                flush(&run, from: wordStart, to: index, opportunity: true)
-                wordStart = nil
+                flush(bytes, run, from: wordStart, to: index, opportunity: true)
+                wordStart = -1
                 addWhiteSpace(value, run: run)
             } else if value == 0x200B {
-                flush(&run, from: wordStart, to: index, opportunity: true)
-                wordStart = nil
-            } else {
+                flush(bytes, run, from: wordStart, to: index, opportunity: true)
+                wordStart = -1
+            } else if value >= 0x2D {
                 let breaks = run.breaksAround(value)
-                if breaks.before, let start = wordStart, start < index {
-                    flush(&run, from: start, to: index, opportunity: true)
-                    wordStart = nil
-                } else if breaks.before, wordStart == nil {
-                    commitWord()
+                if breaks.before {
+                    flush(bytes, run, from: wordStart, to: index, opportunity: true)
+                    wordStart = -1
                 }
-                let start = wordStart ?? index
+                let start = wordStart >= 0 ? wordStart : index
                 if breaks.after || (Self.isHyphen(value) && start < index) {
-                    flush(&run, from: start, to: next, opportunity: true)
-                    wordStart = nil
+                    flush(bytes, run, from: start, to: next, opportunity: true)
+                    wordStart = -1
                 } else {
                     wordStart = start
                 }
+            } else if wordStart < 0 {
+                wordStart = index
             }
             index = next
         }
-        flush(&run, from: wordStart, to: scalars.endIndex, opportunity: false)
+        flush(bytes, run, from: wordStart, to: bytes.count, opportunity: false)
     }
 
     private mutating func addWhiteSpace(_ value: UInt32, run: TextRun) {
@@ -52,16 +54,20 @@ extension LineBreaker {
         }
     }
 
-    /// Measures the word piece `start..<end` and adds it; commits the word at an opportunity.
-    private mutating func flush(_ run: inout TextRun, from start: String.Index?, to end: String.Index, opportunity: Bool) {
-        if let start, start < end {
-            let piece = Substring(run.text.unicodeScalars[start..<end])
-            let width = run.width(of: piece)
+    /// Measures the word piece `start..<end` (start < 0: none) and adds it; commits the word at
+    /// an opportunity. A piece too long for any line is broken between scalars when allowed.
+    private mutating func flush(_ bytes: UnsafeBufferPointer<UInt8>, _ run: TextRun, from start: Int, to end: Int,
+                                opportunity: Bool) {
+        if start >= 0, start < end {
+            let width = run.width(of: UnsafeBufferPointer(rebasing: bytes[start..<end]))
             if run.mayBreakWords, available > 0, available.isFinite, width > available {
                 startFreshLine()
-                for character in piece.indices {
-                    let one = piece[character...character]
-                    placePiece(run.width(of: one), above: run.above, below: run.below)
+                var index = start
+                while index < end {
+                    let next = UTF8Scalars.decode(bytes, at: index).next
+                    placePiece(run.width(of: UnsafeBufferPointer(rebasing: bytes[index..<next])),
+                               above: run.above, below: run.below)
+                    index = next
                 }
                 return
             }
@@ -91,42 +97,48 @@ extension LineBreaker {
     }
 }
 
-/// What the line breaker needs to know about the text of one text node.
+/// What the line breaker needs to know about the style of one text node.
 struct TextRun {
     let style: ComputedStyle
     let metrics: any TextMeasuring
-    let text: String
     let font: FontDescription
     let above: Double
     let below: Double
     let spaceWidth: Double
     let mayBreakWords: Bool
+    private let letterSpacing: Double
+    private let wraps: Bool
     private let breakAll: Bool
     private let keepAll: Bool
 
-    init(style: ComputedStyle, metrics: any TextMeasuring, text: String) {
+    init(style: ComputedStyle, metrics: any TextMeasuring) {
         self.style = style
         self.metrics = metrics
-        self.text = text
         font = style.font
         (above, below) = LineBreaker.verticalExtent(of: style, metrics: metrics)
-        spaceWidth = metrics.advance(of: " ", font: font) + style.wordSpacing + style.letterSpacing
+        let space = Self.space.withUnsafeBufferPointer { metrics.advance(ofUTF8: $0, font: style.font) }
+        spaceWidth = space + style.wordSpacing + style.letterSpacing
         mayBreakWords = style.overflowWrap == .anywhere && style.whiteSpace.wraps
+        letterSpacing = style.letterSpacing
+        wraps = style.whiteSpace.wraps
         breakAll = style.wordBreak == .breakAll
         keepAll = style.wordBreak == .keepAll
     }
 
+    private static let space: [UInt8] = [0x20]
+
     /// Advance of `piece` plus letter-spacing after each character.
-    func width(of piece: Substring) -> Double {
-        let spacing = style.letterSpacing == 0 ? 0 : style.letterSpacing * Double(piece.unicodeScalars.count)
-        return metrics.advance(of: piece, font: font) + spacing
+    func width(of piece: UnsafeBufferPointer<UInt8>) -> Double {
+        let spacing = letterSpacing == 0 ? 0 : letterSpacing * Double(UTF8Scalars.count(piece))
+        return metrics.advance(ofUTF8: piece, font: font) + spacing
     }
 
     /// Break opportunities before and after a character (CJK and `word-break: break-all`).
+    @inline(__always)
     func breaksAround(_ value: UInt32) -> (before: Bool, after: Bool) {
-        guard style.whiteSpace.wraps else { return (false, false) }
+        guard wraps else { return (false, false) }
         if breakAll, !CharacterClass.isZeroWidth(value) { return (true, true) }
-        guard !keepAll, CharacterClass.isWide(value) else { return (false, false) }
+        guard !keepAll, value >= 0x1100, CharacterClass.isWide(value) else { return (false, false) }
         return (!CharacterClass.forbidsBreakBefore(value), !CharacterClass.forbidsBreakAfter(value))
     }
 }

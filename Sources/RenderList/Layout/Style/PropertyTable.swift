@@ -30,6 +30,7 @@ enum PropertyTable {
     /// Whether `property` is known not to affect layout height (no warning for it).
     static func isIgnored(_ property: String) -> Bool {
         if ignored.contains(property) { return true }
+        if property.hasSuffix("-color") || property.hasSuffix("-radius") { return true }
         return ignoredPrefixes.contains { property.hasPrefix($0) }
     }
 
@@ -46,7 +47,7 @@ enum PropertyTable {
         "-webkit-appearance", "orphans", "widows", "text-align", "text-align-last", "border-collapse",
         "box-decoration-break", "contain", "forced-color-adjust", "print-color-adjust", "image-rendering",
         "hanging-punctuation", "font-variant", "font-variant-numeric", "font-variant-ligatures",
-        "font-variant-caps", "text-underline-offset", "text-underline-position", "stroke-width",
+        "font-variant-caps", "text-underline-offset", "text-underline-position", "stroke-width", "border-radius", "border-color",
     ]
 
     private static let ignoredPrefixes = [

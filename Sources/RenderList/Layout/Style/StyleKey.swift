@@ -6,8 +6,9 @@ struct StyleKey: Hashable {
     var parent: Int32
     /// Index of the previous element sibling's style (-1: none or not relevant).
     var previous: Int32
+    /// The local name. (The namespace is left out: reading it costs an allocation per element,
+    /// and cells do not mix same-named elements of different namespaces under one parent.)
     var name: String
-    var namespace: String?
     var classes: String?
     var id: String?
     var style: String?

@@ -9,9 +9,10 @@ final class StyleResolver {
     let attributeNames: [String]
     private let usesSiblings: Bool
     private let usesPosition: Bool
-    private(set) var styles: [ComputedStyle] = []
-    private var index: [StyleKey: Int32] = [:]
-    private var rootFontSize = 16.0
+    // Hot: read for every box. Only this class mutates them, never re-entrantly.
+    @exclusivity(unchecked) private(set) var styles: [ComputedStyle] = []
+    @exclusivity(unchecked) private var index: [StyleKey: Int32] = [:]
+    @exclusivity(unchecked) private var rootFontSize = 16.0
     private let initial = ComputedStyle()
     /// Above this many cached styles the cache is emptied (fills that invent class names).
     var cacheLimit = 20_000
@@ -73,8 +74,7 @@ final class StyleResolver {
             if Self.isLast(element) { position |= 2 }
         }
         return StyleKey(
-            parent: parent, previous: usesSiblings ? previous : -1, name: element.name,
-            namespace: element.namespaceURI, classes: element.attribute("class"), id: element.attribute("id"),
+            parent: parent, previous: usesSiblings ? previous : -1, name: element.name, classes: element.attribute("class"), id: element.attribute("id"),
             style: element.attribute("style"), position: position,
             attributes: attributeNames.isEmpty ? [] : attributeNames.map { element.attribute($0) })
     }

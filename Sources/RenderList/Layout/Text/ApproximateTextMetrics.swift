@@ -24,12 +24,19 @@ struct ApproximateTextMetrics: TextMeasuring, Sendable {
         FontLineMetrics(ascent: ascent * font.size, descent: descent * font.size, lineGap: lineGap * font.size)
     }
 
-    func advance(of text: Substring, font: FontDescription) -> Double {
+    func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> Double {
         let isMonospace = font.families.first == "monospace"
         var ems = 0.0
         var joined = false
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
+        var index = 0
+        while index < utf8.count {
+            let (value, next) = UTF8Scalars.decode(utf8, at: index)
+            index = next
+            if value < 0x80, !isMonospace {
+                ems += asciiEms(value)
+                joined = false
+                continue
+            }
             if value == 0x200D { joined = true; continue }
             if joined, CharacterClass.isWide(value) { joined = false; continue }
             joined = false
@@ -38,6 +45,18 @@ struct ApproximateTextMetrics: TextMeasuring, Sendable {
         }
         let factor = font.weight >= 600 ? boldFactor : 1
         return ems * font.size * factor
+    }
+
+    @inline(__always)
+    private func asciiEms(_ value: UInt32) -> Double {
+        switch value {
+        case 0x61...0x7A: lowercase
+        case 0x41...0x5A: uppercase
+        case 0x30...0x39: digit
+        case 0x20, 0x09: space
+        case 0x2C, 0x2E, 0x3A, 0x3B, 0x27, 0x21, 0x7C: narrowPunctuation
+        default: lowercase
+        }
     }
 
     private func emsOfScalar(_ value: UInt32) -> Double {

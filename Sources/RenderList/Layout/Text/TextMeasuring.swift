@@ -26,7 +26,43 @@ struct FontLineMetrics: Equatable, Sendable {
 protocol TextMeasuring {
     /// Ascent, descent and line gap of `font`.
     func lineMetrics(for font: FontDescription) -> FontLineMetrics
-    /// The advance width, in CSS px, of `text` set in `font` (no letter- or word-spacing: the
-    /// layout adds those).
-    func advance(of text: Substring, font: FontDescription) -> Double
+    /// The advance width, in CSS px, of `utf8` (well-formed UTF-8 text) set in `font` (no
+    /// letter- or word-spacing: the layout adds those). UTF-8 so that layout never allocates
+    /// per word, and so that a shaper (HarfBuzz) can take the bytes as they are.
+    func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> Double
+}
+
+extension TextMeasuring {
+    /// The advance width of `text` set in `font`.
+    func advance(of text: Substring, font: FontDescription) -> Double {
+        var copy = String(text)
+        return copy.withUTF8 { advance(ofUTF8: $0, font: font) }
+    }
+}
+
+/// Decodes UTF-8 scalar by scalar (the input is known to be well-formed).
+enum UTF8Scalars {
+    /// The scalar starting at `index` and the index after it.
+    @inline(__always)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, next: Int) {
+        let lead = UInt32(bytes[index])
+        if lead < 0x80 { return (lead, index + 1) }
+        if lead < 0xE0, index + 1 < bytes.count {
+            return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), index + 2)
+        }
+        if lead < 0xF0, index + 2 < bytes.count {
+            return ((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), index + 3)
+        }
+        guard index + 3 < bytes.count else { return (0xFFFD, bytes.count) }
+        let value = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+            | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+        return (value, index + 4)
+    }
+
+    /// The number of scalars in `bytes`.
+    static func count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
 }

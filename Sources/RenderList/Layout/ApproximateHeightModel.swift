@@ -1,0 +1,55 @@
+/// The first height model: CSS cascade and block/inline/flex layout with text metrics behind
+/// ``TextMeasuring`` (``ApproximateTextMetrics`` by default).
+///
+/// Build one per template (and per thread): it caches computed styles per element shape, so
+/// the cost per row is mostly line breaking.
+///
+///     let sheet = Stylesheet.collect(from: template.root!)
+///     let model = ApproximateHeightModel(stylesheet: sheet, container: listNode)
+///     let height = model.height(of: filledCell, width: 640)
+final class ApproximateHeightModel: RowHeightModel {
+    private let engine: LayoutEngine
+    private let log: WarningLog
+    private let stylesheetWarnings: [LayoutWarning]
+
+    /// - Parameters:
+    ///   - stylesheet: the template's author CSS.
+    ///   - container: the list container in the template document (which must outlive the
+    ///     model); cells are matched and inherit as its children. nil: cells are roots.
+    ///   - metrics: text measurement.
+    ///   - imageSize: the intrinsic size of an image by its `src`, if known.
+    init(stylesheet: Stylesheet, container: XMLNode?, metrics: any TextMeasuring = ApproximateTextMetrics(),
+         imageSize: @escaping ImageSizeLookup = { _ in nil }) {
+        log = WarningLog()
+        stylesheetWarnings = stylesheet.warnings
+        let resolver = StyleResolver(stylesheet: stylesheet, warnings: log)
+        engine = LayoutEngine(resolver: resolver, container: container, metrics: metrics, imageSize: imageSize,
+                              warnings: log)
+    }
+
+    func height(of cell: XMLNode, width: Double) -> Double {
+        engine.measure(cell, width: width).height
+    }
+
+    func measure(_ cell: XMLNode, width: Double) -> RowMeasurement {
+        let box = engine.measure(cell, width: width)
+        if box.collapsesThrough {
+            return RowMeasurement(height: 0, marginTop: box.marginTop.value, marginBottom: 0)
+        }
+        return RowMeasurement(height: box.height, marginTop: box.marginTop.value, marginBottom: box.marginBottom.value)
+    }
+
+    /// Everything the model did not understand so far: the stylesheet's structural warnings,
+    /// then those found while styling and laying out cells (declarations are checked when they
+    /// first apply to an element of a cell or of the container's ancestry).
+    var warnings: [LayoutWarning] {
+        stylesheetWarnings + log.warnings
+    }
+}
+
+extension ApproximateHeightModel {
+    /// The computed style of `element` inside `cell` (fonts in use, debugging, tests).
+    func computedStyle(of element: XMLNode, inCell cell: XMLNode) -> ComputedStyle {
+        engine.computedStyle(of: element, inCell: cell)
+    }
+}

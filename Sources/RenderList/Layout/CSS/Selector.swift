@@ -1,0 +1,83 @@
+/// How two compound selectors are related.
+enum Combinator: Sendable, Equatable {
+    /// `a b`
+    case descendant
+    /// `a > b`
+    case child
+    /// `a + b`
+    case adjacentSibling
+    /// `a ~ b`
+    case generalSibling
+}
+
+/// An attribute condition: `[name]`, `[name=value]`, `[name~=value]`, …
+struct AttributeTest: Sendable, Equatable {
+    enum Operation: Sendable, Equatable {
+        case exists, equals, includesWord, dashPrefix, prefix, suffix, substring
+    }
+
+    var name: String
+    var operation: Operation
+    var value: String
+
+    /// Whether the attribute value `actual` (nil: absent) passes the test.
+    func matches(_ actual: String?) -> Bool {
+        guard let actual else { return false }
+        switch operation {
+        case .exists: return true
+        case .equals: return actual == value
+        case .includesWord: return actual.split(separator: " ").contains { $0 == value }
+        case .dashPrefix: return actual == value || actual.hasPrefix(value + "-")
+        case .prefix: return !value.isEmpty && actual.hasPrefix(value)
+        case .suffix: return !value.isEmpty && actual.hasSuffix(value)
+        case .substring: return !value.isEmpty && actual.contains(value)
+        }
+    }
+}
+
+/// A sequence of simple selectors without combinators: `p.note#x[lang]:first-child`.
+struct CompoundSelector: Sendable, Equatable {
+    /// Lowercased element name, or nil for `*` / none.
+    var tag: String?
+    var id: String?
+    var classes: [String] = []
+    var attributes: [AttributeTest] = []
+    var firstChild = false
+    var lastChild = false
+    /// `:root`
+    var root = false
+
+    /// Whether the compound tests the element's position among its siblings.
+    var isStructural: Bool { firstChild || lastChild }
+}
+
+/// (ids, classes/attributes/pseudo-classes, types) packed so that `<` orders by specificity.
+struct Specificity: Comparable, Sendable, Hashable {
+    var value: Int
+
+    init(ids: Int, classes: Int, types: Int) {
+        value = ids * 1_000_000 + classes * 1_000 + types
+    }
+
+    static func < (lhs: Specificity, rhs: Specificity) -> Bool { lhs.value < rhs.value }
+}
+
+/// A complex selector: compounds joined by combinators, leftmost first.
+struct ComplexSelector: Sendable, Equatable {
+    var compounds: [CompoundSelector]
+    /// `combinators[i]` joins `compounds[i]` and `compounds[i + 1]`.
+    var combinators: [Combinator]
+    /// The selector as written (for messages).
+    var text: String
+
+    var specificity: Specificity {
+        var ids = 0, classes = 0, types = 0
+        for compound in compounds {
+            if compound.id != nil { ids += 1 }
+            classes += compound.classes.count + compound.attributes.count
+            classes += (compound.firstChild ? 1 : 0) + (compound.lastChild ? 1 : 0) + (compound.root ? 1 : 0)
+            if compound.tag != nil { types += 1 }
+        }
+        return Specificity(ids: ids, classes: classes, types: types)
+    }
+}

@@ -1,0 +1,76 @@
+/// Pseudo-classes and attribute selectors.
+extension SelectorParser {
+    mutating func parsePseudo(into compound: inout CompoundSelector) throws(Failure) {
+        position += 1
+        let isElement = current == UInt8(ascii: ":")
+        if isElement { position += 1 }
+        guard let name = readIdentifier()?.lowercased() else {
+            throw Failure(outcome: .unsupported("empty pseudo-class"))
+        }
+        if current == UInt8(ascii: "(") { throw Failure(outcome: .unsupported(":\(name)()")) }
+        if Self.dynamicPseudoClasses.contains(name) { throw Failure(outcome: .neverMatches) }
+        switch (isElement, name) {
+        case (false, "first-child"): compound.firstChild = true
+        case (false, "last-child"): compound.lastChild = true
+        case (false, "only-child"): compound.firstChild = true; compound.lastChild = true
+        case (false, "root"): compound.root = true
+        case (false, "link"), (false, "any-link"):
+            compound.attributes.append(AttributeTest(name: "href", operation: .exists, value: ""))
+        case (false, "before"), (false, "after"), (false, "first-line"), (false, "first-letter"):
+            throw Failure(outcome: .unsupported("::\(name)"))
+        default:
+            throw Failure(outcome: .unsupported((isElement ? "::" : ":") + name))
+        }
+    }
+
+    mutating func parseAttribute() throws(Failure) -> AttributeTest {
+        position += 1
+        skipSpaces()
+        guard let name = readIdentifier() else { throw Failure(outcome: .unsupported("attribute selector")) }
+        if current == UInt8(ascii: "|") { throw Failure(outcome: .unsupported("namespaced attribute selector")) }
+        skipSpaces()
+        var test = AttributeTest(name: name.lowercased(), operation: .exists, value: "")
+        if current == UInt8(ascii: "]") { position += 1; return test }
+        test.operation = try parseOperation()
+        skipSpaces()
+        test.value = readValue()
+        skipSpaces()
+        if current == UInt8(ascii: "i") || current == UInt8(ascii: "s") {
+            throw Failure(outcome: .unsupported("attribute selector flag"))
+        }
+        guard current == UInt8(ascii: "]") else { throw Failure(outcome: .unsupported("attribute selector")) }
+        position += 1
+        return test
+    }
+
+    private mutating func parseOperation() throws(Failure) -> AttributeTest.Operation {
+        guard let byte = current else { throw Failure(outcome: .unsupported("attribute selector")) }
+        position += 1
+        if byte == UInt8(ascii: "=") { return .equals }
+        guard current == UInt8(ascii: "=") else { throw Failure(outcome: .unsupported("attribute selector")) }
+        position += 1
+        switch byte {
+        case UInt8(ascii: "~"): return .includesWord
+        case UInt8(ascii: "|"): return .dashPrefix
+        case UInt8(ascii: "^"): return .prefix
+        case UInt8(ascii: "$"): return .suffix
+        case UInt8(ascii: "*"): return .substring
+        default: throw Failure(outcome: .unsupported("attribute selector"))
+        }
+    }
+
+    private mutating func readValue() -> String {
+        guard let quote = current, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+            return readIdentifier() ?? ""
+        }
+        position += 1
+        var out: [UInt8] = []
+        while let byte = current, byte != quote {
+            if byte == UInt8(ascii: "\\") { position += 1 }
+            if let literal = current { out.append(literal) }
+            position += 1
+        }
+        position += 1
+        return String(decoding: out, as: UTF8.self)
+    }
+}

@@ -1,0 +1,149 @@
+/// The structural CSS parser: rules, at-rules and declaration blocks.
+struct StylesheetParser {
+    private var reader: CSSReader
+    private let environment: MediaEnvironment
+    private(set) var rules: [StyleRule] = []
+    private(set) var fontFaces: [FontFace] = []
+    let warnings = WarningLog()
+
+    init(_ text: String, startLine: Int, environment: MediaEnvironment) {
+        reader = CSSReader(text, startLine: startLine)
+        self.environment = environment
+    }
+
+    /// Parses a whole stylesheet.
+    mutating func parseStylesheet() {
+        parseRules(nested: false)
+    }
+
+    /// Parses the body of a `style` attribute.
+    mutating func parseDeclarationList() -> [CSSDeclaration] {
+        parseDeclarations(closedByBrace: false)
+    }
+
+    private mutating func parseRules(nested: Bool) {
+        while true {
+            reader.skipTrivia()
+            guard let byte = reader.current else { return }
+            if byte == UInt8(ascii: "}") {
+                reader.advance()
+                if nested { return }
+                warnings.record("}", line: reader.line, "unbalanced '}' skipped")
+            } else if byte == UInt8(ascii: "@") {
+                parseAtRule()
+            } else if byte == UInt8(ascii: "<") {
+                reader.advance() // stray `<!--` / `-->` around old style sheets
+            } else {
+                parseQualifiedRule()
+            }
+        }
+    }
+
+    private mutating func parseQualifiedRule() {
+        let line = reader.line
+        let prelude = reader.read(until: [UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";")])
+        guard reader.current == UInt8(ascii: "{") else {
+            warnings.record(prelude, line: line, "not a rule (no '{'); skipped")
+            reader.advance()
+            return
+        }
+        reader.advance()
+        let declarations = parseDeclarations(closedByBrace: true)
+        var selectors: [ComplexSelector] = []
+        for (text, outcome) in SelectorParser.parseList(prelude) {
+            switch outcome {
+            case .selector(let selector): selectors.append(selector)
+            case .neverMatches: break
+            case .unsupported(let reason):
+                warnings.record(text, line: line, "selector not supported (\(reason)); its rule is ignored")
+            }
+        }
+        if !selectors.isEmpty {
+            rules.append(StyleRule(selectors: selectors, declarations: declarations, line: line))
+        }
+    }
+
+    private mutating func parseAtRule() {
+        let line = reader.line
+        reader.advance()
+        let prelude = reader.read(until: [UInt8(ascii: "{"), UInt8(ascii: ";"), UInt8(ascii: "}")])
+        let name = String(prelude.prefix { !$0.isWhitespace && $0 != "(" }).lowercased()
+        let condition = String(Substring(prelude.dropFirst(name.count)).trimmingSpaces)
+        guard reader.current == UInt8(ascii: "{") else {
+            if reader.current == UInt8(ascii: ";") { reader.advance() }
+            if name == "import" { warnings.record("@import", line: line, "imported style sheets are not loaded") }
+            return
+        }
+        switch name {
+        case "media": parseMedia(condition, line: line)
+        case "font-face":
+            reader.advance()
+            fontFaces.append(FontFace(declarations: parseDeclarations(closedByBrace: true), line: line))
+        case "layer":
+            warnings.record("@layer", line: line, "cascade layers are read as plain rules in source order")
+            reader.advance()
+            parseRules(nested: true)
+        case "keyframes", "-webkit-keyframes", "page", "counter-style", "property", "font-feature-values":
+            reader.skipBlock()
+        default:
+            warnings.record("@" + name, line: line, "at-rule not supported; its rules are ignored")
+            reader.skipBlock()
+        }
+    }
+
+    private mutating func parseMedia(_ condition: String, line: Int) {
+        switch MediaQuery.evaluate(condition, in: environment) {
+        case .matches:
+            reader.advance()
+            parseRules(nested: true)
+        case .doesNotMatch:
+            reader.skipBlock()
+        case .unknown(let what):
+            warnings.record("@media", line: line, "cannot evaluate \(what); its rules are ignored")
+            reader.skipBlock()
+        }
+    }
+
+    private mutating func parseDeclarations(closedByBrace: Bool) -> [CSSDeclaration] {
+        var declarations: [CSSDeclaration] = []
+        let stops: [UInt8] = [UInt8(ascii: ";"), UInt8(ascii: "}"), UInt8(ascii: "{")]
+        while true {
+            reader.skipTrivia()
+            guard let byte = reader.current else { return declarations }
+            if byte == UInt8(ascii: ";") { reader.advance(); continue }
+            if byte == UInt8(ascii: "}") {
+                if closedByBrace { reader.advance(); return declarations }
+                reader.advance()
+                continue
+            }
+            let line = reader.line
+            let text = reader.read(until: stops)
+            if reader.current == UInt8(ascii: "{") {
+                warnings.record(text, line: line, "nested rule not supported; skipped")
+                reader.skipBlock()
+                continue
+            }
+            if let declaration = Self.declaration(text, line: line) {
+                declarations.append(declaration)
+            } else {
+                warnings.record(text, line: line, "not a declaration; skipped")
+            }
+        }
+    }
+
+    /// Splits `name: value [!important]`; nil when there is no colon or no name.
+    static func declaration(_ text: String, line: Int) -> CSSDeclaration? {
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let rawName = text[..<colon].trimmingSpaces
+        guard !rawName.isEmpty else { return nil }
+        var value = text[text.index(after: colon)...].trimmingSpaces
+        var important = false
+        if let bang = value.lastIndex(of: "!"),
+           value[value.index(after: bang)...].trimmingSpaces.lowercased() == "important" {
+            important = true
+            value = value[..<bang].trimmingSpaces
+        }
+        let name = rawName.hasPrefix("--") ? String(rawName) : rawName.lowercased()
+        return CSSDeclaration(property: name, value: String(value), important: important, line: line)
+    }
+}

@@ -1,0 +1,114 @@
+/// Block flow: widths from the containing block, children stacked with margin collapsing.
+extension LayoutEngine {
+    /// What stacking the children of a block container produced.
+    struct Flow {
+        var height = 0.0
+        /// Margins that adjoin the container's top edge (collapse with its top margin).
+        var leading = CollapsingMargin()
+        /// Margins after the last box, not yet placed.
+        var trailing = CollapsingMargin()
+        /// Nothing with height was placed.
+        var isEmpty = true
+    }
+
+    /// Lays out a block-level box. `contentWidth` overrides the width the box would take
+    /// (flex items, shrink-to-fit boxes). A formatting root keeps its children's margins inside.
+    func layoutBlock(_ node: XMLNode, style index: Int32, containingWidth: Double, containingHeight: Double?,
+                     isFormattingRoot: Bool, contentWidth: Double? = nil) -> BlockBox {
+        let boxStyle = style(index)
+        var geometry = BoxGeometry.block(style: boxStyle, containingWidth: containingWidth)
+        if let contentWidth { geometry.contentWidth = contentWidth }
+        if node.name == "img", SelectorMatcher.isHTML(node) {
+            let size = replacedSize(node, style: boxStyle, geometry: geometry, containingWidth: containingWidth,
+                                    containingHeight: containingHeight, contentWidth: contentWidth)
+            return BlockBox(height: size.height + geometry.verticalExtras,
+                            marginTop: CollapsingMargin(geometry.margin.top),
+                            marginBottom: CollapsingMargin(geometry.margin.bottom), collapsesThrough: false)
+        }
+        let savedBudget = lineBudget
+        if let clamp = boxStyle.effectiveLineClamp { lineBudget = clamp }
+        defer { lineBudget = savedBudget.map { min($0, lineBudget ?? $0) } }
+        let ownHeight = geometry.usedContentHeight(0, style: boxStyle, containingHeight: containingHeight)
+        let definite: Double? = boxStyle.height.resolve(against: containingHeight) != nil ? ownHeight : nil
+        if boxStyle.display.isFlex {
+            let content = layoutFlex(node, style: index, geometry: geometry, definiteHeight: definite)
+            let height = geometry.usedContentHeight(content, style: boxStyle, containingHeight: containingHeight)
+            return BlockBox(height: height + geometry.verticalExtras, marginTop: CollapsingMargin(geometry.margin.top),
+                            marginBottom: CollapsingMargin(geometry.margin.bottom), collapsesThrough: false)
+        }
+        let root = isFormattingRoot || boxStyle.establishesFormattingContext
+        let flow = layoutFlow(children(of: node, style: index), containerStyle: index, width: geometry.contentWidth,
+                              containingHeight: definite, collapsesTop: !root && geometry.padding.top == 0
+                                  && geometry.border.top == 0)
+        return finishBlock(flow, style: boxStyle, geometry: geometry, isFormattingRoot: root,
+                           containingHeight: containingHeight)
+    }
+
+    /// Applies CSS 2.1 §8.3.1 to the container's own margins and computes its height.
+    private func finishBlock(_ flow: Flow, style boxStyle: ComputedStyle, geometry: BoxGeometry,
+                             isFormattingRoot: Bool, containingHeight: Double?) -> BlockBox {
+        let collapsesTop = !isFormattingRoot && geometry.padding.top == 0 && geometry.border.top == 0
+        let minimum = boxStyle.minHeight.resolve(against: containingHeight) ?? 0
+        let collapsesBottom = !isFormattingRoot && geometry.padding.bottom == 0 && geometry.border.bottom == 0
+            && boxStyle.height == .auto && minimum <= 0
+        var marginTop = CollapsingMargin(geometry.margin.top)
+        var marginBottom = CollapsingMargin(geometry.margin.bottom)
+        var content = flow.height
+        if flow.isEmpty {
+            let used = geometry.usedContentHeight(0, style: boxStyle, containingHeight: containingHeight)
+            if collapsesTop, collapsesBottom, used == 0, geometry.verticalExtras == 0 {
+                marginTop.add(flow.trailing)
+                marginTop.add(marginBottom)
+                return BlockBox(height: 0, marginTop: marginTop, marginBottom: CollapsingMargin(), collapsesThrough: true)
+            }
+            if collapsesTop { marginTop.add(flow.trailing) } else if collapsesBottom { marginBottom.add(flow.trailing) } else {
+                content += flow.trailing.value
+            }
+        } else {
+            if collapsesTop { marginTop.add(flow.leading) }
+            if collapsesBottom { marginBottom.add(flow.trailing) } else { content += flow.trailing.value }
+        }
+        let height = geometry.usedContentHeight(content, style: boxStyle, containingHeight: containingHeight)
+        return BlockBox(height: height + geometry.verticalExtras, marginTop: marginTop, marginBottom: marginBottom,
+                        collapsesThrough: false)
+    }
+
+    /// Stacks block-level children and the line boxes of inline runs between them.
+    func layoutFlow(_ children: [LayoutChild], containerStyle: Int32, width: Double, containingHeight: Double?,
+                    collapsesTop: Bool) -> Flow {
+        var flow = Flow()
+        var pending = CollapsingMargin()
+        var index = 0
+        let container = style(containerStyle)
+        while index < children.count, lineBudget != 0 {
+            let child = children[index]
+            if isSkipped(child) { index += 1; continue }
+            if case .element(let node, let childStyle) = child, isBlockLevel(child) {
+                let box = layoutBlock(node, style: childStyle, containingWidth: width, containingHeight: containingHeight,
+                                      isFormattingRoot: false)
+                index += 1
+                pending.add(box.marginTop)
+                if box.collapsesThrough { pending.add(box.marginBottom); continue }
+                place(box.height, pending: &pending, in: &flow, collapsesTop: collapsesTop)
+                pending = box.marginBottom
+                continue
+            }
+            var end = index
+            while end < children.count, !isBlockLevel(children[end]) { end += 1 }
+            let run = children[index..<end]
+            index = end
+            if run.allSatisfy({ isSkipped($0) || isCollapsibleSpace($0, parentStyle: container) }) { continue }
+            let lines = layoutInline(run, strut: containerStyle, width: width)
+            if lines.height > 0 { place(lines.height, pending: &pending, in: &flow, collapsesTop: collapsesTop) }
+        }
+        flow.trailing = pending
+        return flow
+    }
+
+    private func place(_ height: Double, pending: inout CollapsingMargin, in flow: inout Flow, collapsesTop: Bool) {
+        if flow.isEmpty, collapsesTop { flow.leading = pending } else { flow.height += pending.value }
+        pending = CollapsingMargin()
+        flow.height += height
+        flow.isEmpty = false
+    }
+}

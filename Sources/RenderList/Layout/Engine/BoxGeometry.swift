@@ -1,0 +1,75 @@
+/// Used padding, border and margins of a box, and its content width.
+struct BoxGeometry {
+    var padding: Edges<Double>
+    var border: Edges<Double>
+    /// `auto` margins count as 0 (they only center boxes horizontally).
+    var margin: Edges<Double>
+    var contentWidth: Double
+
+    /// Padding and border, left plus right.
+    var horizontalExtras: Double { padding.left + padding.right + border.left + border.right }
+    /// Padding and border, top plus bottom.
+    var verticalExtras: Double { padding.top + padding.bottom + border.top + border.bottom }
+    var horizontalMargins: Double { margin.left + margin.right }
+
+    /// Padding, border and margins resolved against a containing block `containingWidth` wide.
+    init(style: ComputedStyle, containingWidth: Double) {
+        let base: Double? = containingWidth.isFinite ? containingWidth : nil
+        padding = Edges(top: style.padding.top.resolveOrZero(against: base),
+                        right: style.padding.right.resolveOrZero(against: base),
+                        bottom: style.padding.bottom.resolveOrZero(against: base),
+                        left: style.padding.left.resolveOrZero(against: base))
+        border = Edges(top: style.border(.top), right: style.border(.right),
+                       bottom: style.border(.bottom), left: style.border(.left))
+        margin = Edges(top: style.margin.top.resolveOrZero(against: base),
+                       right: style.margin.right.resolveOrZero(against: base),
+                       bottom: style.margin.bottom.resolveOrZero(against: base),
+                       left: style.margin.left.resolveOrZero(against: base))
+        contentWidth = 0
+    }
+
+    /// The content width a `width` value asks for (box-sizing applied), or nil for `auto`.
+    func specifiedContentWidth(_ value: Dimension, style: ComputedStyle, containingWidth: Double) -> Double? {
+        guard let width = value.resolve(against: containingWidth.isFinite ? containingWidth : nil) else { return nil }
+        return max(0, style.boxSizing == .borderBox ? width - horizontalExtras : width)
+    }
+
+    /// Clamps a content width by `min-width` / `max-width`.
+    func clampedWidth(_ width: Double, style: ComputedStyle, containingWidth: Double) -> Double {
+        var result = width
+        if let maximum = specifiedContentWidth(style.maxWidth, style: style, containingWidth: containingWidth) {
+            result = min(result, maximum)
+        }
+        if let minimum = specifiedContentWidth(style.minWidth, style: style, containingWidth: containingWidth) {
+            result = max(result, minimum)
+        }
+        return result
+    }
+
+    /// The geometry of a block-level box in normal flow: `auto` width fills the containing block.
+    static func block(style: ComputedStyle, containingWidth: Double) -> BoxGeometry {
+        var geometry = BoxGeometry(style: style, containingWidth: containingWidth)
+        let width = geometry.specifiedContentWidth(style.width, style: style, containingWidth: containingWidth)
+            ?? max(0, containingWidth - geometry.horizontalMargins - geometry.horizontalExtras)
+        geometry.contentWidth = geometry.clampedWidth(width, style: style, containingWidth: containingWidth)
+        return geometry
+    }
+
+    /// The content height after `height`, `aspect-ratio`, `min-height` and `max-height`;
+    /// percentages need a definite containing block height.
+    func usedContentHeight(_ contentHeight: Double, style: ComputedStyle, containingHeight: Double?) -> Double {
+        let toContent = { (value: Double) in
+            max(0, style.boxSizing == .borderBox ? value - self.verticalExtras : value)
+        }
+        var height = contentHeight
+        if let specified = style.height.resolve(against: containingHeight) {
+            height = toContent(specified)
+        } else if let ratio = style.aspectRatio {
+            let width = style.boxSizing == .borderBox ? contentWidth + horizontalExtras : contentWidth
+            height = max(height, toContent(width / ratio))
+        }
+        if let maximum = style.maxHeight.resolve(against: containingHeight) { height = min(height, toContent(maximum)) }
+        if let minimum = style.minHeight.resolve(against: containingHeight) { height = max(height, toContent(minimum)) }
+        return height
+    }
+}

@@ -1,0 +1,43 @@
+extension LayoutEngine {
+    /// A column flex container with an `auto` height: the items stacked, gaps between.
+    func flexColumnHeight(_ items: [FlexItemSource], container: Int32, width: Double, definiteHeight: Double?) -> Double {
+        let containerStyle = style(container)
+        let gap = containerStyle.rowGap.resolve(against: definiteHeight) ?? 0
+        var total = gap * Double(items.count - 1)
+        for item in items {
+            switch item {
+            case .anonymous(let run):
+                total += layoutInline(run, strut: container, width: width).height
+            case .element(let node, let index):
+                total += columnItemOuterHeight(node, style: index, container: containerStyle, width: width,
+                                               definiteHeight: definiteHeight)
+            }
+        }
+        return total
+    }
+
+    private func columnItemOuterHeight(_ node: XMLNode, style index: Int32, container: ComputedStyle, width: Double,
+                                       definiteHeight: Double?) -> Double {
+        let itemStyle = style(index)
+        let geometry = BoxGeometry(style: itemStyle, containingWidth: width)
+        let stretches = (itemStyle.alignSelf ?? container.alignItems).stretches && itemStyle.width == .auto
+            && !itemStyle.margin.left.isAuto && !itemStyle.margin.right.isAuto
+        let contentWidth = stretches
+            ? geometry.clampedWidth(max(0, width - geometry.horizontalExtras - geometry.horizontalMargins),
+                                    style: itemStyle, containingWidth: width)
+            : shrinkToFitWidth(node, style: index, containingWidth: width)
+        let box = layoutBlock(node, style: index, containingWidth: width, containingHeight: definiteHeight,
+                              isFormattingRoot: true, contentWidth: contentWidth)
+        guard let basis = itemStyle.flexBasis.resolve(against: definiteHeight) else { return box.outerHeight }
+        let margins = geometry.margin.top + geometry.margin.bottom
+        var main = itemStyle.boxSizing == .borderBox ? basis : basis + geometry.verticalExtras
+        if itemStyle.minHeight == .auto, itemStyle.overflowVisible { main = max(main, box.height) }
+        if let maximum = itemStyle.maxHeight.resolve(against: definiteHeight) {
+            main = min(main, itemStyle.boxSizing == .borderBox ? maximum : maximum + geometry.verticalExtras)
+        }
+        if let minimum = itemStyle.minHeight.resolve(against: definiteHeight) {
+            main = max(main, itemStyle.boxSizing == .borderBox ? minimum : minimum + geometry.verticalExtras)
+        }
+        return main + margins
+    }
+}

@@ -1,0 +1,97 @@
+/// Min-content and max-content widths, for flex bases and shrink-to-fit boxes.
+struct IntrinsicWidths {
+    var min: Double
+    var max: Double
+}
+
+extension LayoutEngine {
+    /// The width of a shrink-to-fit box (inline-block, flex item not stretched): its
+    /// max-content width, but no wider than the room left and no narrower than min-content.
+    func shrinkToFitWidth(_ node: XMLNode, style index: Int32, containingWidth: Double) -> Double {
+        let boxStyle = style(index)
+        let geometry = BoxGeometry(style: boxStyle, containingWidth: containingWidth)
+        if let width = geometry.specifiedContentWidth(boxStyle.width, style: boxStyle, containingWidth: containingWidth) {
+            return geometry.clampedWidth(width, style: boxStyle, containingWidth: containingWidth)
+        }
+        let intrinsic = contentIntrinsicWidths(node, style: index)
+        let room = containingWidth - geometry.horizontalExtras - geometry.horizontalMargins
+        let width = Swift.min(intrinsic.max, Swift.max(intrinsic.min, room))
+        return geometry.clampedWidth(width, style: boxStyle, containingWidth: containingWidth)
+    }
+
+    /// The intrinsic widths of an element's margin box.
+    func outerIntrinsicWidths(_ node: XMLNode, style index: Int32) -> IntrinsicWidths {
+        let boxStyle = style(index)
+        let geometry = BoxGeometry(style: boxStyle, containingWidth: .infinity)
+        let outside = geometry.horizontalExtras + geometry.horizontalMargins
+        if let width = geometry.specifiedContentWidth(boxStyle.width, style: boxStyle, containingWidth: .infinity) {
+            let clamped = geometry.clampedWidth(width, style: boxStyle, containingWidth: .infinity)
+            return IntrinsicWidths(min: clamped + outside, max: clamped + outside)
+        }
+        var content = contentIntrinsicWidths(node, style: index)
+        content.min = geometry.clampedWidth(content.min, style: boxStyle, containingWidth: .infinity)
+        content.max = geometry.clampedWidth(content.max, style: boxStyle, containingWidth: .infinity)
+        return IntrinsicWidths(min: content.min + outside, max: content.max + outside)
+    }
+
+    /// The intrinsic widths of an element's content box.
+    func contentIntrinsicWidths(_ node: XMLNode, style index: Int32) -> IntrinsicWidths {
+        let boxStyle = style(index)
+        if node.name == "img", SelectorMatcher.isHTML(node) {
+            let geometry = BoxGeometry(style: boxStyle, containingWidth: .infinity)
+            let size = replacedSize(node, style: boxStyle, geometry: geometry, containingWidth: .infinity,
+                                    containingHeight: nil, contentWidth: nil)
+            return IntrinsicWidths(min: size.width, max: size.width)
+        }
+        let savedBudget = lineBudget
+        lineBudget = nil
+        defer { lineBudget = savedBudget }
+        let children = children(of: node, style: index)
+        if boxStyle.display.isFlex { return flexIntrinsicWidths(children, style: index) }
+        return flowIntrinsicWidths(children, style: index)
+    }
+
+    /// Intrinsic widths of `run`, inline content set in lines of the style `strut`.
+    func inlineIntrinsicWidths(_ run: some Collection<LayoutChild>, strut: Int32) -> IntrinsicWidths {
+        let narrow = layoutInline(run, strut: strut, width: 0)
+        let wide = layoutInline(run, strut: strut, width: .infinity)
+        return IntrinsicWidths(min: narrow.maxLineWidth, max: wide.maxLineWidth)
+    }
+
+    private func flowIntrinsicWidths(_ children: [LayoutChild], style index: Int32) -> IntrinsicWidths {
+        var result = IntrinsicWidths(min: 0, max: 0)
+        var runStart = 0
+        for (position, child) in children.enumerated() where isBlockLevel(child) {
+            if runStart < position {
+                let run = inlineIntrinsicWidths(children[runStart..<position], strut: index)
+                result = IntrinsicWidths(min: Swift.max(result.min, run.min), max: Swift.max(result.max, run.max))
+            }
+            runStart = position + 1
+            guard case .element(let node, let childStyle) = child, !isSkipped(child) else { continue }
+            let outer = outerIntrinsicWidths(node, style: childStyle)
+            result = IntrinsicWidths(min: Swift.max(result.min, outer.min), max: Swift.max(result.max, outer.max))
+        }
+        if runStart < children.count {
+            let run = inlineIntrinsicWidths(children[runStart...], strut: index)
+            result = IntrinsicWidths(min: Swift.max(result.min, run.min), max: Swift.max(result.max, run.max))
+        }
+        return result
+    }
+
+    private func flexIntrinsicWidths(_ children: [LayoutChild], style index: Int32) -> IntrinsicWidths {
+        let container = style(index)
+        var widths: [IntrinsicWidths] = []
+        for item in flexItems(children, container: index) {
+            switch item {
+            case .element(let node, let childStyle): widths.append(outerIntrinsicWidths(node, style: childStyle))
+            case .anonymous(let run): widths.append(inlineIntrinsicWidths(run, strut: index))
+            }
+        }
+        guard container.flexRow else {
+            return IntrinsicWidths(min: widths.map(\.min).max() ?? 0, max: widths.map(\.max).max() ?? 0)
+        }
+        let gaps = (container.columnGap.resolve(against: nil) ?? 0) * Double(Swift.max(0, widths.count - 1))
+        let minimum = container.flexWrap ? (widths.map(\.min).max() ?? 0) : widths.map(\.min).reduce(0, +) + gaps
+        return IntrinsicWidths(min: minimum, max: widths.map(\.max).reduce(0, +) + gaps)
+    }
+}

@@ -1,0 +1,116 @@
+/// The size of an image, in CSS px, as the caller knows it from the file.
+typealias ImageSizeLookup = (_ src: String) -> (width: Double, height: Double)?
+
+/// Lays out one cell at a time: block flow, inline lines, flex and images, in CSS px.
+/// Holds per-cell state; not thread-safe.
+final class LayoutEngine {
+    let resolver: StyleResolver
+    let metrics: any TextMeasuring
+    let imageSize: ImageSizeLookup
+    let warnings: WarningLog
+    /// Style index of the list container (the cell's parent), -1 without a container.
+    let containerStyle: Int32
+    let container: XMLNode?
+    /// Matches selectors for the cell being measured.
+    @exclusivity(unchecked) private(set) var matcher = SelectorMatcher(cellRoot: nil, container: nil)
+    /// Lines left under an enclosing `-webkit-line-clamp`, or nil.
+    @exclusivity(unchecked) var lineBudget: Int?
+
+    init(resolver: StyleResolver, container: XMLNode?, metrics: any TextMeasuring,
+         imageSize: @escaping ImageSizeLookup, warnings: WarningLog) {
+        self.resolver = resolver
+        self.metrics = metrics
+        self.imageSize = imageSize
+        self.warnings = warnings
+        self.container = container
+        containerStyle = container.map { resolver.ancestry(of: $0).last ?? -1 } ?? -1
+    }
+
+    @inline(__always)
+    func style(_ index: Int32) -> ComputedStyle {
+        resolver.styles[Int(index)]
+    }
+
+    /// Lays out `cell` as a row of the list container, `width` px wide.
+    func measure(_ cell: XMLNode, width: Double) -> BlockBox {
+        matcher = SelectorMatcher(cellRoot: cell, container: container)
+        lineBudget = nil
+        let index = resolver.style(of: cell, parent: containerStyle, previous: -1, matcher: matcher)
+        let cellStyle = style(index)
+        if cellStyle.display == .none || cellStyle.positioning == .outOfFlow { return .empty }
+        let parentIsFlex = containerStyle >= 0 && style(containerStyle).display.isFlex
+        if parentIsFlex || cellStyle.display.isBlockLevel {
+            return layoutBlock(cell, style: index, containingWidth: width, containingHeight: nil,
+                               isFormattingRoot: parentIsFlex)
+        }
+        let strut = containerStyle >= 0 ? containerStyle : index
+        let lines = layoutInline([.element(cell, style: index)], strut: strut, width: width).height
+        return BlockBox(height: lines, marginTop: CollapsingMargin(), marginBottom: CollapsingMargin(),
+                        collapsesThrough: lines == 0)
+    }
+
+    /// The children of `node` whose style is `styleIndex`, element styles resolved.
+    func children(of node: XMLNode, style styleIndex: Int32) -> [LayoutChild] {
+        var result: [LayoutChild] = []
+        var previous: Int32 = -1
+        var cursor = node.firstChild
+        while let child = cursor {
+            switch child.kind {
+            case .element:
+                previous = resolver.style(of: child, parent: styleIndex, previous: previous, matcher: matcher)
+                result.append(.element(child, style: previous))
+            case .text:
+                result.append(.text(child))
+            default:
+                break
+            }
+            cursor = child.nextSibling
+        }
+        return result
+    }
+
+    /// Whether a child takes part in block flow as a block (not as part of a line).
+    func isBlockLevel(_ child: LayoutChild) -> Bool {
+        guard case .element(_, let index) = child else { return false }
+        return style(index).display.isBlockLevel
+    }
+
+    /// Whether a child takes no room at all (`display: none`, absolutely positioned, comment-like).
+    func isSkipped(_ child: LayoutChild) -> Bool {
+        guard case .element(_, let index) = child else { return false }
+        let childStyle = style(index)
+        return childStyle.display == .none || childStyle.positioning == .outOfFlow
+    }
+
+    /// Whether a text child is only collapsible white space (no line box of its own).
+    func isCollapsibleSpace(_ child: LayoutChild, parentStyle: ComputedStyle) -> Bool {
+        guard case .text(let node) = child, !parentStyle.whiteSpace.preservesSpaces else { return false }
+        return node.textContent.utf8.allSatisfy(CSSReader.isSpace)
+    }
+}
+
+extension LayoutEngine {
+    /// The computed style of `element`, a descendant of (or equal to) `cell`, as layout sees it.
+    func computedStyle(of element: XMLNode, inCell cell: XMLNode) -> ComputedStyle {
+        matcher = SelectorMatcher(cellRoot: cell, container: container)
+        var chain: [XMLNode] = []
+        var cursor: XMLNode? = element
+        while let node = cursor {
+            chain.append(node)
+            if node == cell { break }
+            cursor = node.parent
+        }
+        var parent = containerStyle
+        for node in chain.reversed() {
+            var previous: Int32 = -1
+            if node != cell, let up = node.parent {
+                for sibling in up.childElements {
+                    if sibling == node { break }
+                    previous = resolver.style(of: sibling, parent: parent, previous: previous, matcher: matcher)
+                }
+            }
+            parent = resolver.style(of: node, parent: parent, previous: previous, matcher: matcher)
+        }
+        return style(parent)
+    }
+}

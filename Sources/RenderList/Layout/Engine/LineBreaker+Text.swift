@@ -1,0 +1,144 @@
+extension LineBreaker {
+    /// Breaks `text`, set in `style`, into words and spaces and adds them to the lines.
+    mutating func addText(_ rawText: String, style: ComputedStyle) {
+        guard !isFull else { return }
+        var text = Self.transformed(rawText, style.textTransform)
+        let run = TextRun(style: style, metrics: metrics)
+        wraps = style.whiteSpace.wraps
+        text.withUTF8 { addText($0, run: run) }
+    }
+
+    private mutating func addText(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun) {
+        var wordStart = -1
+        var index = 0
+        while index < bytes.count, !isFull {
+            let (value, next) = UTF8Scalars.decode(bytes, at: index)
+            if value <= 0x20, value == 0x20 || value == 0x09 || value == 0x0A || value == 0x0D || value == 0x0C {
+                flush(bytes, run, from: wordStart, to: index, opportunity: true)
+                wordStart = -1
+                addWhiteSpace(value, run: run)
+            } else if value == 0x200B {
+                flush(bytes, run, from: wordStart, to: index, opportunity: true)
+                wordStart = -1
+            } else if value >= 0x2D {
+                let breaks = run.breaksAround(value)
+                if breaks.before {
+                    flush(bytes, run, from: wordStart, to: index, opportunity: true)
+                    wordStart = -1
+                }
+                let start = wordStart >= 0 ? wordStart : index
+                if breaks.after || (Self.isHyphen(value) && start < index) {
+                    flush(bytes, run, from: start, to: next, opportunity: true)
+                    wordStart = -1
+                } else {
+                    wordStart = start
+                }
+            } else if wordStart < 0 {
+                wordStart = index
+            }
+            index = next
+        }
+        flush(bytes, run, from: wordStart, to: bytes.count, opportunity: false)
+    }
+
+    private mutating func addWhiteSpace(_ value: UInt32, run: TextRun) {
+        let mode = run.style.whiteSpace
+        if value == 0x0A, mode.preservesNewlines {
+            forcedBreak()
+        } else if value == 0x0D, mode.preservesNewlines {
+            return
+        } else if value == 0x09, mode.preservesSpaces {
+            addSpace(run.spaceWidth * 8, collapsible: false)
+        } else {
+            addSpace(run.spaceWidth, collapsible: !mode.preservesSpaces)
+        }
+    }
+
+    /// Measures the word piece `start..<end` (start < 0: none) and adds it; commits the word at
+    /// an opportunity. A piece too long for any line is broken between scalars when allowed.
+    private mutating func flush(_ bytes: UnsafeBufferPointer<UInt8>, _ run: TextRun, from start: Int, to end: Int,
+                                opportunity: Bool) {
+        if start >= 0, start < end {
+            let width = run.width(of: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            if run.mayBreakWords, available > 0, available.isFinite, width > available {
+                startFreshLine()
+                var index = start
+                while index < end {
+                    let next = UTF8Scalars.decode(bytes, at: index).next
+                    placePiece(run.width(of: UnsafeBufferPointer(rebasing: bytes[index..<next])),
+                               above: run.above, below: run.below)
+                    index = next
+                }
+                return
+            }
+            appendToWord(width, above: run.above, below: run.below)
+        }
+        if opportunity { commitWord() }
+    }
+
+    private static func isHyphen(_ value: UInt32) -> Bool {
+        value == 0x2D || value == 0x2010 || value == 0x2013 || value == 0x2014
+    }
+
+    private static func transformed(_ text: String, _ transform: TextTransform) -> String {
+        switch transform {
+        case .none: return text
+        case .uppercase: return text.uppercased()
+        case .lowercase: return text.lowercased()
+        case .capitalize:
+            var result = ""
+            var atWordStart = true
+            for character in text {
+                result += atWordStart ? character.uppercased() : String(character)
+                atWordStart = character.isWhitespace
+            }
+            return result
+        }
+    }
+}
+
+/// What the line breaker needs to know about the style of one text node.
+struct TextRun {
+    let style: ComputedStyle
+    let metrics: any TextMeasuring
+    let font: FontDescription
+    let above: Double
+    let below: Double
+    let spaceWidth: Double
+    let mayBreakWords: Bool
+    private let letterSpacing: Double
+    private let wraps: Bool
+    private let breakAll: Bool
+    private let keepAll: Bool
+
+    init(style: ComputedStyle, metrics: any TextMeasuring) {
+        self.style = style
+        self.metrics = metrics
+        font = style.font
+        (above, below) = LineBreaker.verticalExtent(of: style, metrics: metrics)
+        let space = Self.space.withUnsafeBufferPointer { metrics.advance(ofUTF8: $0, font: style.font) }
+        spaceWidth = space + style.wordSpacing + style.letterSpacing
+        mayBreakWords = style.overflowWrap == .anywhere && style.whiteSpace.wraps
+        letterSpacing = style.letterSpacing
+        wraps = style.whiteSpace.wraps
+        breakAll = style.wordBreak == .breakAll
+        keepAll = style.wordBreak == .keepAll
+    }
+
+    private static let space: [UInt8] = [0x20]
+
+    /// Advance of `piece` plus letter-spacing after each character.
+    func width(of piece: UnsafeBufferPointer<UInt8>) -> Double {
+        let spacing = letterSpacing == 0 ? 0 : letterSpacing * Double(UTF8Scalars.count(piece))
+        return metrics.advance(ofUTF8: piece, font: font) + spacing
+    }
+
+    /// Break opportunities before and after a character (CJK and `word-break: break-all`).
+    @inline(__always)
+    func breaksAround(_ value: UInt32) -> (before: Bool, after: Bool) {
+        guard wraps else { return (false, false) }
+        if breakAll, !CharacterClass.isZeroWidth(value) { return (true, true) }
+        guard !keepAll, value >= 0x1100, CharacterClass.isWide(value) else { return (false, false) }
+        return (!CharacterClass.forbidsBreakBefore(value), !CharacterClass.forbidsBreakAfter(value))
+    }
+}

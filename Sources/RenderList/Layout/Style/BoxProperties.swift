@@ -1,0 +1,105 @@
+extension PropertyTable {
+    /// `display`, sizes, `box-sizing`, `overflow`, positioning, line clamp.
+    static let boxHandlers: [String: PropertyHandler] = {
+        let none: Set<String> = ["none"], auto: Set<String> = ["auto"]
+        return [
+            "display": displayHandler,
+            "position": keywordHandler(\.positioning, [
+                "static": .inFlow, "relative": .inFlow, "sticky": .inFlow,
+                "absolute": .outOfFlow, "fixed": .outOfFlow,
+            ]),
+            "width": dimensionHandler(\.width, autoWords: auto),
+            "height": dimensionHandler(\.height, autoWords: auto),
+            "min-width": dimensionHandler(\.minWidth, autoWords: auto),
+            "min-height": dimensionHandler(\.minHeight, autoWords: auto),
+            "max-width": dimensionHandler(\.maxWidth, autoWords: none),
+            "max-height": dimensionHandler(\.maxHeight, autoWords: none),
+            "box-sizing": keywordHandler(\.boxSizing, ["content-box": .contentBox, "border-box": .borderBox]),
+            "overflow": overflowHandler(x: true, y: true),
+            "overflow-x": overflowHandler(x: true, y: false),
+            "overflow-y": overflowHandler(x: false, y: true),
+            "-webkit-line-clamp": lineClampHandler(standard: false),
+            "line-clamp": lineClampHandler(standard: true),
+            "-webkit-box-orient": keywordHandler(\.boxOrientVertical, [
+                "vertical": true, "horizontal": false, "block-axis": true, "inline-axis": false,
+            ]),
+            "text-overflow": keywordHandler(\.textOverflowEllipsis, ["clip": false, "ellipsis": true]),
+            "aspect-ratio": aspectRatioHandler,
+            "float": approximatingHandler(accepting: ["none"], "floats are laid out as blocks in the flow"),
+            "vertical-align": approximatingHandler(accepting: ["baseline"], "laid out on the baseline"),
+            "hyphens": approximatingHandler(accepting: ["none", "manual"], "words are not hyphenated"),
+        ]
+    }()
+
+    private static let displayHandler = keywordHandler(\.display, [
+        "none": .none, "block": .block, "inline": .inline, "inline-block": .inlineBlock,
+        "flex": .flex, "inline-flex": .inlineFlex, "flow-root": .flowRoot, "list-item": .block,
+        "-webkit-box": .webkitBox,
+    ])
+
+    private static func overflowHandler(x: Bool, y: Bool) -> PropertyHandler {
+        let words: Set<String> = ["visible", "hidden", "clip", "auto", "scroll", "overlay"]
+        return PropertyHandler(
+            apply: { style, values, _ in
+                let words = values.compactMap { value -> String? in
+                    if case .ident(let word) = value, words.contains(word) { return word }
+                    return nil
+                }
+                guard words.count == values.count, (1...2).contains(words.count) else { return .unsupported }
+                if x { style.overflowXVisible = words[0] == "visible" }
+                if y { style.overflowYVisible = words[x ? words.count - 1 : 0] == "visible" }
+                return .applied
+            },
+            inherit: { from, to in
+                if x { to.overflowXVisible = from.overflowXVisible }
+                if y { to.overflowYVisible = from.overflowYVisible }
+            }
+        )
+    }
+
+    private static func lineClampHandler(standard: Bool) -> PropertyHandler {
+        PropertyHandler(
+            apply: { style, values, _ in
+                if keyword(values) == "none" { style.lineClamp = nil; return .applied }
+                guard values.count == 1, case .number(let number) = values[0], number >= 1,
+                      number == number.rounded() else { return .unsupported }
+                style.lineClamp = Int(number)
+                guard standard else { return .applied }
+                style.display = .webkitBox
+                style.boxOrientVertical = true
+                return .approximated("read as -webkit-line-clamp on a -webkit-box")
+            },
+            inherit: { from, to in to.lineClamp = from.lineClamp }
+        )
+    }
+
+    private static let aspectRatioHandler = PropertyHandler(
+        apply: { style, values, _ in
+            let numbers = values.compactMap { value -> Double? in
+                if case .number(let number) = value { return number }
+                return nil
+            }
+            let hasAuto = values.contains(.ident("auto"))
+            let hasSlash = values.contains(.slash)
+            switch numbers.count {
+            case 0 where hasAuto && values.count == 1: style.aspectRatio = nil
+            case 1 where !hasSlash && numbers[0] > 0: style.aspectRatio = numbers[0]
+            case 2 where hasSlash && numbers[0] > 0 && numbers[1] > 0: style.aspectRatio = numbers[0] / numbers[1]
+            default: return .unsupported
+            }
+            return .applied
+        },
+        inherit: { from, to in to.aspectRatio = from.aspectRatio }
+    )
+
+    /// A property the model does not lay out: values in `accepting` are fine, others get a warning.
+    static func approximatingHandler(accepting: Set<String>, _ message: String) -> PropertyHandler {
+        PropertyHandler(
+            apply: { _, values, _ in
+                if let word = keyword(values), accepting.contains(word) { return .applied }
+                return .approximated(message)
+            },
+            inherit: { _, _ in }
+        )
+    }
+}

@@ -1,0 +1,99 @@
+/// The computed values of one element that can change its height. Built once per element
+/// shape by ``StyleResolver`` and then shared read-only (hence a class).
+final class ComputedStyle {
+    // Box
+    var display: Display = .inline
+    var positioning: Positioning = .inFlow
+    var width: Dimension = .auto
+    var minWidth: Dimension = .auto
+    var maxWidth: Dimension = .auto
+    var height: Dimension = .auto
+    var minHeight: Dimension = .auto
+    var maxHeight: Dimension = .auto
+    var aspectRatio: Double?
+    var padding = Edges<Dimension>(.px(0))
+    var margin = Edges<Dimension>(.px(0))
+    var borderWidth = Edges<Double>(3) // `medium`
+    var borderVisible = Edges<Bool>(false)
+    var boxSizing: BoxSizing = .contentBox
+    var overflowXVisible = true
+    var overflowYVisible = true
+    var lineClamp: Int?
+    var boxOrientVertical = false
+
+    // Flex
+    var flexRow = true
+    var flexWrap = false
+    var rowGap: Dimension = .px(0)
+    var columnGap: Dimension = .px(0)
+    var flexGrow = 0.0
+    var flexShrink = 1.0
+    var flexBasis: Dimension = .auto
+    var alignItems: FlexAlign = .stretch
+    /// nil: `auto` (use the container's `align-items`).
+    var alignSelf: FlexAlign?
+
+    // Text (inherited)
+    var fontFamilies: [String] = ["serif"]
+    var fontSize = 16.0
+    var fontWeight = 400
+    var italic = false
+    var lineHeight: LineHeight = .normal
+    var letterSpacing = 0.0
+    var wordSpacing = 0.0
+    var textTransform: TextTransform = .none
+    var textIndent: Dimension = .px(0)
+    var whiteSpace: WhiteSpace = .normal
+    var overflowWrap: OverflowWrap = .normal
+    var wordBreak: WordBreak = .normal
+    var textOverflowEllipsis = false
+    /// Custom properties (`--name` → value text), inherited, for `var()`.
+    var customProperties: [String: String] = [:]
+
+    /// The initial values (the root's parent).
+    init() {}
+
+    /// A style whose inherited properties come from `parent` and the others are initial.
+    init(inheritingFrom parent: ComputedStyle) {
+        fontFamilies = parent.fontFamilies
+        fontSize = parent.fontSize
+        fontWeight = parent.fontWeight
+        italic = parent.italic
+        lineHeight = parent.lineHeight
+        letterSpacing = parent.letterSpacing
+        wordSpacing = parent.wordSpacing
+        textTransform = parent.textTransform
+        textIndent = parent.textIndent
+        whiteSpace = parent.whiteSpace
+        overflowWrap = parent.overflowWrap
+        wordBreak = parent.wordBreak
+        customProperties = parent.customProperties
+    }
+
+    /// The used border width of `side` (0 when the border style is `none` or `hidden`).
+    func border(_ side: Side) -> Double {
+        borderVisible[side] ? borderWidth[side] : 0
+    }
+
+    /// The font to measure this element's text with.
+    var font: FontDescription {
+        FontDescription(families: fontFamilies, size: fontSize, weight: fontWeight, italic: italic)
+    }
+
+    /// Whether the box is a block formatting context root: its children's margins stay inside.
+    var establishesFormattingContext: Bool {
+        switch display {
+        case .flowRoot, .inlineBlock, .flex, .inlineFlex: true
+        default: !overflowVisible
+        }
+    }
+
+    /// `overflow` is `visible` on both axes.
+    var overflowVisible: Bool { overflowXVisible && overflowYVisible }
+
+    /// The line clamp that applies (`-webkit-line-clamp` needs `display: -webkit-box` and a
+    /// vertical box orient, as in browsers).
+    var effectiveLineClamp: Int? {
+        display == .webkitBox && boxOrientVertical ? lineClamp : nil
+    }
+}

@@ -1,0 +1,128 @@
+/// A computed length-percentage, or `auto` (also used for `none` on `max-*`).
+enum Dimension: Equatable, Sendable {
+    case auto
+    case px(Double)
+    case percent(Double)
+
+    /// The length in px against a containing block of `base` px; nil for `auto` or a % of an
+    /// unknown base.
+    func resolve(against base: Double?) -> Double? {
+        switch self {
+        case .auto: nil
+        case .px(let value): value
+        case .percent(let value): base.map { $0 * value / 100 }
+        }
+    }
+
+    /// Like ``resolve(against:)`` but `auto` and unresolvable percentages count as 0 (padding,
+    /// margins).
+    func resolveOrZero(against base: Double?) -> Double {
+        resolve(against: base) ?? 0
+    }
+
+    var isAuto: Bool { self == .auto }
+}
+
+/// Four values in top, right, bottom, left order.
+struct Edges<Value: Equatable & Sendable>: Equatable, Sendable {
+    var top: Value
+    var right: Value
+    var bottom: Value
+    var left: Value
+
+    init(_ all: Value) {
+        self.init(top: all, right: all, bottom: all, left: all)
+    }
+
+    init(top: Value, right: Value, bottom: Value, left: Value) {
+        (self.top, self.right, self.bottom, self.left) = (top, right, bottom, left)
+    }
+
+    /// Expands 1–4 values the way `margin`/`padding` shorthands do.
+    init?(shorthand values: [Value]) {
+        switch values.count {
+        case 1: self.init(values[0])
+        case 2: self.init(top: values[0], right: values[1], bottom: values[0], left: values[1])
+        case 3: self.init(top: values[0], right: values[1], bottom: values[2], left: values[1])
+        case 4: self.init(top: values[0], right: values[1], bottom: values[2], left: values[3])
+        default: return nil
+        }
+    }
+
+    subscript(side: Side) -> Value {
+        get {
+            switch side {
+            case .top: top
+            case .right: right
+            case .bottom: bottom
+            case .left: left
+            }
+        }
+        set {
+            switch side {
+            case .top: top = newValue
+            case .right: right = newValue
+            case .bottom: bottom = newValue
+            case .left: left = newValue
+            }
+        }
+    }
+}
+
+/// A box side.
+enum Side: CaseIterable, Sendable {
+    case top, right, bottom, left
+
+    /// The side named in a property suffix (`margin-top` → `.top`).
+    init?(suffix: Substring) {
+        switch suffix {
+        case "top": self = .top
+        case "right": self = .right
+        case "bottom": self = .bottom
+        case "left": self = .left
+        default: return nil
+        }
+    }
+}
+
+/// Turns value components into computed px for one element.
+struct LengthResolver {
+    /// The element's own font size (for `em`); the parent's when resolving `font-size`.
+    var fontSize: Double
+    /// The root element's font size (for `rem`).
+    var rootFontSize: Double
+    var environment: MediaEnvironment
+
+    /// A length or percentage (`12px`, `1.5em`, `50%`, `0`); nil when not one the model knows.
+    func dimension(_ component: CSSComponent) -> Dimension? {
+        switch component {
+        case .percentage(let value): return .percent(value)
+        case .number(0): return .px(0)
+        case .dimension(let value, let unit): return length(value, unit: unit).map(Dimension.px)
+        default: return nil
+        }
+    }
+
+    /// An absolute length in px; nil for percentages and unknown units.
+    func length(_ component: CSSComponent) -> Double? {
+        if case .px(let value) = dimension(component) { return value }
+        return nil
+    }
+
+    private func length(_ value: Double, unit: String) -> Double? {
+        switch unit {
+        case "px": value
+        case "em": value * fontSize
+        case "rem": value * rootFontSize
+        case "pt": value * 4 / 3
+        case "pc": value * 16
+        case "in": value * 96
+        case "cm": value * 96 / 2.54
+        case "mm": value * 96 / 25.4
+        case "q": value * 96 / 101.6
+        case "vw": value * environment.viewportWidth / 100
+        case "vh": value * environment.viewportHeight / 100
+        default: nil
+        }
+    }
+}

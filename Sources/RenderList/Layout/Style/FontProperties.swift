@@ -1,0 +1,123 @@
+extension PropertyTable {
+    /// `font-family`, `font-size`, `font-weight`, `font-style` and the `font` shorthand.
+    static let fontHandlers: [String: PropertyHandler] = [
+        "font-family": PropertyHandler(
+            apply: { style, values, _ in
+                guard let families = fontFamilies(values[...]) else { return .unsupported }
+                style.fontFamilies = families
+                return .applied
+            },
+            inherit: { from, to in to.fontFamilies = from.fontFamilies }
+        ),
+        "font-size": PropertyHandler(
+            apply: { style, values, resolver in
+                guard values.count == 1, let size = fontSize(values[0], resolver) else { return .unsupported }
+                style.fontSize = size
+                return .applied
+            },
+            inherit: { from, to in to.fontSize = from.fontSize }
+        ),
+        "font-weight": PropertyHandler(
+            apply: { style, values, _ in
+                guard values.count == 1, let weight = fontWeight(values[0], relativeTo: style.fontWeight) else {
+                    return .unsupported
+                }
+                style.fontWeight = weight
+                return .applied
+            },
+            inherit: { from, to in to.fontWeight = from.fontWeight }
+        ),
+        "font-style": PropertyHandler(
+            apply: { style, values, _ in
+                guard case .ident(let word) = values.first, ["normal", "italic", "oblique"].contains(word) else {
+                    return .unsupported
+                }
+                style.italic = word != "normal"
+                return .applied
+            },
+            inherit: { from, to in to.italic = from.italic }
+        ),
+        "font": fontShorthandHandler,
+    ]
+
+    static let sizeKeywords: [String: Double] = [
+        "xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24,
+        "xx-large": 32, "xxx-large": 48,
+    ]
+
+    /// A computed font size; `resolver.fontSize` is the parent's size here.
+    static func fontSize(_ value: CSSComponent, _ resolver: LengthResolver) -> Double? {
+        switch value {
+        case .ident("smaller"): return resolver.fontSize / 1.2
+        case .ident("larger"): return resolver.fontSize * 1.2
+        case .ident(let word): return sizeKeywords[word]
+        case .percentage(let percent): return percent >= 0 ? resolver.fontSize * percent / 100 : nil
+        default: return resolver.length(value).flatMap { $0 >= 0 ? $0 : nil }
+        }
+    }
+
+    static func fontWeight(_ value: CSSComponent, relativeTo current: Int) -> Int? {
+        switch value {
+        case .ident("normal"): 400
+        case .ident("bold"): 700
+        case .ident("bolder"): current < 350 ? 400 : (current < 550 ? 700 : 900)
+        case .ident("lighter"): current < 550 ? 100 : (current < 750 ? 400 : 700)
+        case .number(let number) where number >= 1 && number <= 1000: Int(number)
+        default: nil
+        }
+    }
+
+    /// A family list: comma-separated strings or runs of keywords.
+    static func fontFamilies(_ values: ArraySlice<CSSComponent>) -> [String]? {
+        var families: [String] = []
+        var words: [String] = []
+        for value in values {
+            switch value {
+            case .string(let name): words.append(name)
+            case .ident(let word): words.append(word)
+            case .comma:
+                guard !words.isEmpty else { return nil }
+                families.append(words.joined(separator: " "))
+                words = []
+            default: return nil
+            }
+        }
+        guard !words.isEmpty else { return nil }
+        families.append(words.joined(separator: " "))
+        return families
+    }
+
+    private static let fontShorthandHandler = PropertyHandler(
+        apply: { style, values, resolver in
+            var index = 0
+            var italic = false, weight = 400
+            while index < values.count, fontSize(values[index], resolver) == nil || values[index] == .ident("normal") {
+                switch values[index] {
+                case .ident("italic"), .ident("oblique"): italic = true
+                case .ident("normal"), .ident("small-caps"), .ident("condensed"), .ident("expanded"): break
+                default:
+                    guard let parsed = fontWeight(values[index], relativeTo: style.fontWeight) else { return .unsupported }
+                    weight = parsed
+                }
+                index += 1
+            }
+            guard index < values.count, let size = fontSize(values[index], resolver) else { return .unsupported }
+            index += 1
+            var lineHeight = LineHeight.normal
+            if index + 1 < values.count, values[index] == .slash {
+                let own = LengthResolver(fontSize: size, rootFontSize: resolver.rootFontSize, environment: resolver.environment)
+                guard let parsed = PropertyTable.lineHeight([values[index + 1]], own) else { return .unsupported }
+                lineHeight = parsed
+                index += 2
+            }
+            guard let families = fontFamilies(values[index...]) else { return .unsupported }
+            (style.italic, style.fontWeight, style.fontSize) = (italic, weight, size)
+            (style.lineHeight, style.fontFamilies) = (lineHeight, families)
+            return .applied
+        },
+        inherit: { from, to in
+            (to.italic, to.fontWeight, to.fontSize) = (from.italic, from.fontWeight, from.fontSize)
+            (to.lineHeight, to.fontFamilies) = (from.lineHeight, from.fontFamilies)
+        }
+    )
+}

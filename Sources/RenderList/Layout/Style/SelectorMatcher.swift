@@ -1,0 +1,90 @@
+/// Matches selectors against an element of a row cell that is not linked into the page: above
+/// the cell's top element come the list container and its real ancestors.
+struct SelectorMatcher {
+    /// The cell's top element (its siblings, the other rows, are unknown).
+    let cellRoot: XMLNode?
+    /// The list container of the template, standing in for the cell's parent.
+    let container: XMLNode?
+    /// Set when a selector asked for the position of the cell's top element among the rows:
+    /// the model then assumes a row in the middle of the list (no `:first-child`, no sibling).
+    private(set) var askedRowPosition = false
+
+    init(cellRoot: XMLNode?, container: XMLNode?) {
+        self.cellRoot = cellRoot
+        self.container = container
+    }
+
+    /// The element's parent in the page the cell will be part of.
+    func parent(of element: XMLNode) -> XMLNode? {
+        element == cellRoot ? container : element.parent
+    }
+
+    /// Whether `selector` matches `element`.
+    mutating func matches(_ selector: ComplexSelector, _ element: XMLNode) -> Bool {
+        matches(selector, at: selector.compounds.count - 1, element)
+    }
+
+    private mutating func matches(_ selector: ComplexSelector, at index: Int, _ element: XMLNode) -> Bool {
+        guard matches(selector.compounds[index], element) else { return false }
+        guard index > 0 else { return true }
+        switch selector.combinators[index - 1] {
+        case .child:
+            guard let parent = parent(of: element) else { return false }
+            return matches(selector, at: index - 1, parent)
+        case .descendant:
+            var ancestor = parent(of: element)
+            while let current = ancestor {
+                if matches(selector, at: index - 1, current) { return true }
+                ancestor = parent(of: current)
+            }
+            return false
+        case .adjacentSibling:
+            guard let sibling = previousElement(of: element) else { return false }
+            return matches(selector, at: index - 1, sibling)
+        case .generalSibling:
+            var sibling = previousElement(of: element)
+            while let current = sibling {
+                if matches(selector, at: index - 1, current) { return true }
+                sibling = previousElement(of: current)
+            }
+            return false
+        }
+    }
+
+    private mutating func matches(_ compound: CompoundSelector, _ element: XMLNode) -> Bool {
+        if let tag = compound.tag {
+            guard element.name == tag, Self.isHTML(element) else { return false }
+        }
+        if let id = compound.id, element.attribute("id") != id { return false }
+        if !compound.classes.isEmpty {
+            guard let classes = element.attribute("class") else { return false }
+            let names = classes.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+            for name in compound.classes where !names.contains(where: { $0 == name }) { return false }
+        }
+        for test in compound.attributes where !test.matches(element.attribute(test.name)) { return false }
+        if compound.root, parent(of: element) != nil { return false }
+        if compound.firstChild, previousElement(of: element) != nil || element == cellRoot { return false }
+        if compound.lastChild, nextElement(of: element) != nil || element == cellRoot { return false }
+        return true
+    }
+
+    /// Elements in the XHTML namespace (or in none) are HTML elements.
+    static func isHTML(_ element: XMLNode) -> Bool {
+        guard let namespace = element.namespaceURI else { return true }
+        return namespace == XHTML.namespace
+    }
+
+    private mutating func previousElement(of element: XMLNode) -> XMLNode? {
+        if element == cellRoot { askedRowPosition = true; return nil }
+        var cursor = element.previousSibling
+        while let node = cursor, !node.isElement { cursor = node.previousSibling }
+        return cursor
+    }
+
+    private mutating func nextElement(of element: XMLNode) -> XMLNode? {
+        if element == cellRoot { askedRowPosition = true; return nil }
+        var cursor = element.nextSibling
+        while let node = cursor, !node.isElement { cursor = node.nextSibling }
+        return cursor
+    }
+}

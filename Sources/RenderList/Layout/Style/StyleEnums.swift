@@ -1,0 +1,79 @@
+/// The `display` values the model lays out.
+enum Display: Sendable, Equatable {
+    case none, block, inline, inlineBlock, flex, inlineFlex, flowRoot
+    /// `-webkit-box` (laid out as a block; enables `-webkit-line-clamp`).
+    case webkitBox
+
+    /// Whether the box sits in a block formatting context as a block (not in a line).
+    var isBlockLevel: Bool {
+        switch self {
+        case .block, .flex, .flowRoot, .webkitBox: true
+        case .none, .inline, .inlineBlock, .inlineFlex: false
+        }
+    }
+
+    var isFlex: Bool { self == .flex || self == .inlineFlex }
+
+    /// The block-level equivalent (what a flex item's display becomes).
+    var blockified: Display {
+        switch self {
+        case .inline: .block
+        case .inlineBlock: .flowRoot
+        case .inlineFlex: .flex
+        default: self
+        }
+    }
+}
+
+/// `white-space`, reduced to what line breaking needs.
+enum WhiteSpace: Sendable, Equatable {
+    case normal, nowrap, pre, preWrap, preLine
+
+    /// Spaces and tabs are kept as typed.
+    var preservesSpaces: Bool { self == .pre || self == .preWrap }
+    /// Newlines in the text break lines.
+    var preservesNewlines: Bool { self == .pre || self == .preWrap || self == .preLine }
+    /// Lines wrap at the available width.
+    var wraps: Bool { self == .normal || self == .preWrap || self == .preLine }
+}
+
+enum TextTransform: Sendable, Equatable {
+    case none, uppercase, lowercase, capitalize
+}
+
+enum OverflowWrap: Sendable, Equatable {
+    /// Long words overflow.
+    case normal
+    /// `break-word` and `anywhere`: a word too long for a line is broken between characters.
+    case anywhere
+}
+
+enum WordBreak: Sendable, Equatable {
+    case normal, breakAll, keepAll
+}
+
+enum LineHeight: Sendable, Equatable {
+    case normal
+    /// A multiplier of the element's font size (inherited as the number).
+    case number(Double)
+    /// An absolute height (lengths and percentages compute to px).
+    case px(Double)
+}
+
+enum BoxSizing: Sendable, Equatable {
+    case contentBox, borderBox
+}
+
+/// `align-items` / `align-self`, reduced to what sizing needs.
+enum FlexAlign: Sendable, Equatable {
+    case stretch, start, end, center, baseline
+
+    /// The item keeps its content height instead of the line's height.
+    var stretches: Bool { self == .stretch }
+}
+
+enum Positioning: Sendable, Equatable {
+    case inFlow
+    /// `absolute` / `fixed`: takes no room.
+    case outOfFlow
+}

@@ -1,0 +1,132 @@
+/// Computes and caches the styles of elements: selector matching with the container's
+/// ancestry, the cascade, inline styles and inheritance. Not thread-safe: one per thread.
+final class StyleResolver {
+    private let rules: [StyleRule]
+    private let selectors: [IndexedSelector]
+    let environment: MediaEnvironment
+    let warnings: WarningLog
+    /// Attributes other than class/id/style that selectors test (part of the cache key).
+    let attributeNames: [String]
+    private let usesSiblings: Bool
+    private let usesPosition: Bool
+    // Hot: read for every box. Only this class mutates them, never re-entrantly.
+    @exclusivity(unchecked) private(set) var styles: [ComputedStyle] = []
+    @exclusivity(unchecked) private var index: [StyleKey: Int32] = [:]
+    @exclusivity(unchecked) private var rootFontSize = 16.0
+    private let initial = ComputedStyle()
+    /// Above this many cached styles the cache is emptied (fills that invent class names).
+    var cacheLimit = 20_000
+
+    init(stylesheet: Stylesheet, warnings: WarningLog) {
+        rules = UserAgentStyles.stylesheet.rules + stylesheet.rules
+        let userAgentCount = UserAgentStyles.stylesheet.rules.count
+        var flat: [IndexedSelector] = []
+        for (number, rule) in rules.enumerated() {
+            for selector in rule.selectors {
+                flat.append(IndexedSelector(selector: selector, specificity: selector.specificity.value,
+                                            rule: number, isAuthor: number >= userAgentCount))
+            }
+        }
+        selectors = flat
+        environment = stylesheet.environment
+        self.warnings = warnings
+        let compounds = flat.flatMap(\.selector.compounds)
+        attributeNames = Array(Set(compounds.flatMap { $0.attributes.map(\.name) })
+            .subtracting(["class", "id", "style"])).sorted()
+        usesSiblings = flat.contains { $0.selector.combinators.contains { $0 == .adjacentSibling || $0 == .generalSibling } }
+        usesPosition = compounds.contains(where: \.isStructural)
+    }
+
+    /// The style of `element`, given its parent's style index (-1 for the root) and its previous
+    /// element sibling's (-1 if none). `matcher` knows the cell's top element and container.
+    func style(of element: XMLNode, parent: Int32, previous: Int32, matcher: SelectorMatcher) -> Int32 {
+        let key = key(for: element, parent: parent, previous: previous, matcher: matcher)
+        if let found = index[key] { return found }
+        if styles.count >= cacheLimit { index.removeAll(keepingCapacity: true); styles.removeAll(keepingCapacity: true) }
+        let parentStyle = parent >= 0 && Int(parent) < styles.count ? styles[Int(parent)] : nil
+        let computed = compute(element, parentStyle: parentStyle, matcher: matcher)
+        if parentStyle == nil { rootFontSize = computed.fontSize }
+        styles.append(computed)
+        let number = Int32(styles.count - 1)
+        index[key] = number
+        return number
+    }
+
+    /// The style indices of `node` and its real ancestors, root first (the container chain).
+    func ancestry(of node: XMLNode) -> [Int32] {
+        var chain: [XMLNode] = []
+        var cursor: XMLNode? = node
+        while let current = cursor { chain.append(current); cursor = current.parent }
+        let matcher = SelectorMatcher(cellRoot: nil, container: nil)
+        var result: [Int32] = []
+        for element in chain.reversed() {
+            result.append(style(of: element, parent: result.last ?? -1, previous: -1, matcher: matcher))
+        }
+        return result
+    }
+
+    private func key(for element: XMLNode, parent: Int32, previous: Int32, matcher: SelectorMatcher) -> StyleKey {
+        var position: UInt8 = 0
+        if element == matcher.cellRoot {
+            position = 4
+        } else if usesPosition {
+            if Self.isFirst(element) { position |= 1 }
+            if Self.isLast(element) { position |= 2 }
+        }
+        return StyleKey(
+            parent: parent, previous: usesSiblings ? previous : -1, name: element.name, classes: element.attribute("class"), id: element.attribute("id"),
+            style: element.attribute("style"), position: position,
+            attributes: attributeNames.isEmpty ? [] : attributeNames.map { element.attribute($0) })
+    }
+
+    private static func isFirst(_ element: XMLNode) -> Bool {
+        var cursor = element.previousSibling
+        while let node = cursor { if node.isElement { return false }; cursor = node.previousSibling }
+        return true
+    }
+
+    private static func isLast(_ element: XMLNode) -> Bool {
+        var cursor = element.nextSibling
+        while let node = cursor { if node.isElement { return false }; cursor = node.nextSibling }
+        return true
+    }
+
+    private func compute(_ element: XMLNode, parentStyle: ComputedStyle?, matcher: SelectorMatcher) -> ComputedStyle {
+        let declarations = matchedDeclarations(element, matcher: matcher)
+        let style = parentStyle.map(ComputedStyle.init(inheritingFrom:)) ?? ComputedStyle()
+        let applier = DeclarationApplier(
+            style: style, parent: parentStyle ?? initial, initial: initial,
+            rootFontSize: parentStyle == nil ? nil : rootFontSize, environment: environment, warnings: warnings)
+        applier.apply(declarations)
+        return style
+    }
+
+    private func matchedDeclarations(_ element: XMLNode, matcher: SelectorMatcher) -> [MatchedDeclaration] {
+        var found: [MatchedDeclaration] = []
+        for entry in selectors {
+            var local = matcher
+            guard local.matches(entry.selector, element) else {
+                if local.askedRowPosition { noteRowPosition(entry) }
+                continue
+            }
+            for declaration in rules[entry.rule].declarations {
+                let layer = entry.isAuthor ? (declaration.important ? 3 : 1) : 0
+                found.append(MatchedDeclaration(layer: layer, specificity: entry.specificity, order: entry.rule,
+                                                declaration: declaration))
+            }
+        }
+        if let text = element.attribute("style") {
+            for declaration in Stylesheet.inlineDeclarations(text, line: element.line, warnings: warnings) {
+                found.append(MatchedDeclaration(layer: declaration.important ? 4 : 2, specificity: 0,
+                                                order: rules.count, declaration: declaration))
+            }
+        }
+        return found.sorted(by: MatchedDeclaration.precedes)
+    }
+
+    /// Records that `entry` depended on where the row sits in the list.
+    private func noteRowPosition(_ entry: IndexedSelector) {
+        warnings.record(entry.selector.text, line: rules[entry.rule].line,
+                        "depends on the row's position among the rows; a middle row is assumed")
+    }
+}

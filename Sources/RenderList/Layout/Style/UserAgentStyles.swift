@@ -1,0 +1,32 @@
+/// The parts of a browser's default style sheet (HTML Living Standard §15) that change heights.
+enum UserAgentStyles {
+    static let stylesheet = Stylesheet(parsing: css, startLine: 1)
+
+    private static let css = """
+    html, body, div, p, article, section, header, footer, main, nav, aside, address, blockquote,
+    figure, figcaption, h1, h2, h3, h4, h5, h6, hgroup, ul, ol, menu, li, dl, dt, dd, pre, hr, form,
+    fieldset, legend, details, summary, center, table, caption, search { display: block }
+    head, style, script, title, meta, link, template, datalist, area, base, param, source, track,
+    noscript, [hidden] { display: none }
+    body { margin: 8px }
+    p, dl, pre { margin: 1em 0 }
+    blockquote, figure { margin: 1em 40px }
+    ul, ol, menu { margin: 1em 0; padding-left: 40px }
+    ul ul, ul ol, ol ul, ol ol, ul menu, menu ul { margin-top: 0; margin-bottom: 0 }
+    dd { margin-left: 40px }
+    h1 { font-size: 2em; margin: 0.67em 0 }
+    h2 { font-size: 1.5em; margin: 0.83em 0 }
+    h3 { font-size: 1.17em; margin: 1em 0 }
+    h4 { margin: 1.33em 0 }
+    h5 { font-size: 0.83em; margin: 1.67em 0 }
+    h6 { font-size: 0.67em; margin: 2.33em 0 }
+    h1, h2, h3, h4, h5, h6, th, b, strong { font-weight: bolder }
+    i, em, cite, var, dfn, address { font-style: italic }
+    pre, code, kbd, samp, tt, listing, xmp { font-family: monospace }
+    pre, listing, xmp { white-space: pre }
+    small, sub, sup { font-size: smaller }
+    big { font-size: larger }
+    hr { border: 1px inset; margin: 0.5em auto; overflow: hidden }
+    fieldset { margin: 0 2px; padding: 0.35em 0.75em 0.625em; border: 2px groove }
+    """
+}

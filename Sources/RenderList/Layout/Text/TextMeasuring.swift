@@ -1,0 +1,68 @@
+/// The font a run of text is set in, as CSS describes it (the family list is not resolved
+/// to a face: that is the text measurer's job).
+struct FontDescription: Hashable, Sendable {
+    /// `font-family` in order of preference, unquoted, generic families lowercased.
+    var families: [String]
+    /// Computed font size in CSS px.
+    var size: Double
+    /// 100…900.
+    var weight: Int
+    var italic: Bool
+}
+
+/// Vertical metrics of a font at a size, in CSS px.
+struct FontLineMetrics: Equatable, Sendable {
+    var ascent: Double
+    var descent: Double
+    var lineGap: Double
+
+    /// The height of a line box for `line-height: normal`.
+    var normalLineHeight: Double { ascent + descent + lineGap }
+}
+
+/// Measures text for layout. ``ApproximateTextMetrics`` estimates from character classes; an
+/// exact implementation (shaping with the embedded fonts) can replace it without touching the
+/// layout code.
+protocol TextMeasuring {
+    /// Ascent, descent and line gap of `font`.
+    func lineMetrics(for font: FontDescription) -> FontLineMetrics
+    /// The advance width, in CSS px, of `utf8` (well-formed UTF-8 text) set in `font` (no
+    /// letter- or word-spacing: the layout adds those). UTF-8 so that layout never allocates
+    /// per word, and so that a shaper (HarfBuzz) can take the bytes as they are.
+    func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> Double
+}
+
+extension TextMeasuring {
+    /// The advance width of `text` set in `font`.
+    func advance(of text: Substring, font: FontDescription) -> Double {
+        var copy = String(text)
+        return copy.withUTF8 { advance(ofUTF8: $0, font: font) }
+    }
+}
+
+/// Decodes UTF-8 scalar by scalar (the input is known to be well-formed).
+enum UTF8Scalars {
+    /// The scalar starting at `index` and the index after it.
+    @inline(__always)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, next: Int) {
+        let lead = UInt32(bytes[index])
+        if lead < 0x80 { return (lead, index + 1) }
+        if lead < 0xE0, index + 1 < bytes.count {
+            return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), index + 2)
+        }
+        if lead < 0xF0, index + 2 < bytes.count {
+            return ((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), index + 3)
+        }
+        guard index + 3 < bytes.count else { return (0xFFFD, bytes.count) }
+        let value = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+            | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+        return (value, index + 4)
+    }
+
+    /// The number of scalars in `bytes`.
+    static func count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+}

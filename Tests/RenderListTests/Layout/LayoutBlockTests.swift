@@ -1,0 +1,70 @@
+import Testing
+@testable import RenderList
+
+/// Every character is 10 px wide and lines are 20 px high (see ``LayoutFixture``).
+@Suite("Layout: block flow and margin collapsing")
+struct LayoutBlockTests {
+    @Test func siblingMarginsCollapseAndOuterMarginsLeaveTheBorderBox() throws {
+        let fixture = try LayoutFixture(css: """
+        .one { margin: 10px 0 } .two { margin: 20px 0 }
+        """, cell: #"<article><div class="one">a</div><div class="two">b</div></article>"#)
+        // 20 (line) + max(10, 20) + 20 (line); the 10 above and the 20 below escape the article.
+        #expect(fixture.measure() == RowMeasurement(height: 60, marginTop: 10, marginBottom: 20))
+        #expect(fixture.height() == 60)
+    }
+
+    @Test func paddingAndBorderStopParentChildCollapsing() throws {
+        let fixture = try LayoutFixture(css: """
+        article { padding-top: 1px; border-bottom: 2px solid }
+        .one { margin: 10px 0 } .two { margin: 20px 0 }
+        """, cell: #"<article><div class="one">a</div><div class="two">b</div></article>"#)
+        #expect(fixture.measure() == RowMeasurement(height: 1 + 10 + 20 + 20 + 20 + 20 + 2, marginTop: 0, marginBottom: 0))
+    }
+
+    @Test func negativeMarginsAndEmptyBlocksCollapseThrough() throws {
+        let fixture = try LayoutFixture(css: """
+        article { border: 1px solid }
+        .a { margin-bottom: 20px } .b { margin-top: -5px }
+        .empty { margin: 30px 0 } .c { margin-top: 10px }
+        """, cell: #"<article><div class="a">a</div><div class="b">b</div><div class="empty"></div><div class="c">c</div></article>"#)
+        // 1 + 20 + (20 - 5) + 20 + max(0, 30, 30, 10) + 20 + 1
+        #expect(fixture.height() == 1 + 20 + 15 + 20 + 30 + 20 + 1)
+    }
+
+    @Test func formattingContextRootsKeepChildMargins() throws {
+        let hidden = try LayoutFixture(css: "article { overflow: hidden } p { margin: 10px 0 }",
+                                       cell: "<article><p>a</p><p>b</p></article>")
+        #expect(hidden.measure() == RowMeasurement(height: 10 + 20 + 10 + 20 + 10, marginTop: 0, marginBottom: 0))
+        let flexList = try LayoutFixture(css: ".list { display: flex; flex-direction: column } p { margin: 10px 0 }",
+                                         cell: "<article><p>a</p><p>b</p></article>")
+        #expect(flexList.height() == 70)
+    }
+
+    @Test func boxSizingPaddingAndExplicitHeights() throws {
+        let fixture = try LayoutFixture(css: """
+        article { padding: 5px; border: 1px solid }
+        .fixed { height: 50px; padding: 2px; box-sizing: border-box }
+        .tall { min-height: 40px } .short { max-height: 10px; overflow: hidden }
+        """, cell: #"<article><div class="fixed">a</div><div class="tall">b</div><div class="short">c</div></article>"#)
+        #expect(fixture.height() == 6 + 50 + 40 + 10 + 6)
+    }
+
+    @Test func percentagePaddingUsesTheContainingWidth() throws {
+        let fixture = try LayoutFixture(css: "article { padding-bottom: 10%; width: 50% }", cell: "<article>a</article>")
+        #expect(fixture.height(width: 300) == 20 + 30)
+    }
+
+    @Test func displayNoneAndAbsolutePositioningTakeNoRoom() throws {
+        let fixture = try LayoutFixture(css: """
+        .gone { display: none } .float-away { position: absolute; height: 500px }
+        """, cell: #"<article><div>a</div><div class="gone">b<p>c</p></div><div class="float-away">d</div><span class="gone">e</span></article>"#)
+        #expect(fixture.height() == 20)
+    }
+
+    @Test func userAgentMarginsOfHeadings() throws {
+        let fixture = try LayoutFixture(css: "article { border: 1px solid } h2 { line-height: 1 }",
+                                        cell: "<article><h2>Title</h2><p>a</p></article>")
+        // h2: 15px text on 15px lines, margins 0.83em = 12.45px; p: margins 10px.
+        #expect(abs(fixture.height() - (1 + 12.45 + 15 + 12.45 + 20 + 10 + 1)) < 0.001)
+    }
+}

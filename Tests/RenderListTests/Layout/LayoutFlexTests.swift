@@ -1,0 +1,102 @@
+import Testing
+@testable import RenderList
+
+/// Every character is 10 px wide and lines are 20 px high (see ``LayoutFixture``).
+@Suite("Layout: flex and images")
+struct LayoutFlexTests {
+    static let quoteCSS = """
+    .quote { display: flex; gap: 10px; align-items: flex-start; padding: 5px }
+    .quote img { width: 40px; height: 40px; border-radius: 50% }
+    .quote .text { flex: 1 }
+    .quote p { margin: 0 0 4px }
+    """
+
+    static let quoteCell = """
+    <article class="quote"><img src="avatar.png" alt=""/><div class="text"><p>aaa bbb ccc ddd</p><small>eee</small></div></article>
+    """
+
+    @Test func rowWithAnImageAndATextColumn() throws {
+        let fixture = try LayoutFixture(css: Self.quoteCSS, cell: Self.quoteCell)
+        // width 200: content 190, text column 190 - 40 - 10 = 140: "aaa bbb ccc" | "ddd"
+        // column: 20 + 20 + 4 + small line 20.5 = 64.5 > 40. The small line is 20.5: its 8.33 px
+        // text on a 20 px line sits 12.5 above and 7.5 below the baseline, the strut 13 and 7.
+        #expect(fixture.height(width: 200) == 5 + 64.5 + 5)
+        // width 260: column 200: one line → 20 + 4 + 20.5 = 44.5 > 40
+        #expect(fixture.height(width: 260) == 5 + 44.5 + 5)
+        // width 110: column 50: "aaa" "bbb" "ccc" "ddd" → 80 + 4 + 20.5
+        #expect(fixture.height(width: 110) == 5 + 104.5 + 5)
+    }
+
+    @Test func tallestItemSetsTheRowHeight() throws {
+        let fixture = try LayoutFixture(css: """
+        article { display: flex } .a { height: 90px; width: 30px; margin-bottom: 5px } .b { flex: 1 }
+        """, cell: #"<article><div class="a"></div><div class="b">x</div></article>"#)
+        #expect(fixture.height() == 95)
+    }
+
+    @Test func basisGrowAndShrink() throws {
+        let fixture = try LayoutFixture(css: """
+        article { display: flex }
+        .a { flex: 0 0 100px } .b { flex: 1 1 auto; min-width: 0 } .c { flex: 2 1 0 }
+        """, cell: #"<article><div class="a">a</div><div class="b">bbbb bbbb</div><div class="c">cc cc</div></article>"#)
+        // 300: b's basis is its max-content 90, free 300-100-90 = 110 → b 90 + 110/3, c 73.3 → one line each
+        #expect(fixture.height(width: 300) == 20)
+        // 200: free 200-100-90 = 10 → b 93.3, c 6.7 but c cannot go below its min-content 20
+        // → c 20, b 80: "bbbb" | "bbbb"; c: "cc" | "cc"
+        #expect(fixture.height(width: 200) == 40)
+    }
+
+    @Test func wrappingRowsAndColumnGaps() throws {
+        let fixture = try LayoutFixture(css: """
+        article { display: flex; flex-wrap: wrap; gap: 6px 10px } span { width: 50px }
+        """, cell: "<article><span>a</span><span>b</span><span>c</span></article>")
+        #expect(fixture.height(width: 170) == 20) // 50 + 10 + 50 + 10 + 50
+        #expect(fixture.height(width: 169) == 46) // two lines and a 6 px row gap
+    }
+
+    @Test func columnStacksItemsWithGaps() throws {
+        let fixture = try LayoutFixture(css: """
+        article { display: flex; flex-direction: column; row-gap: 7px } p { margin: 3px 0 }
+        """, cell: "<article><p>aaa bbb</p>text<p>c</p></article>")
+        // items: p (3 + 40 + 3 at width 50), anonymous "text" 20, p (3 + 20 + 3); 2 gaps
+        #expect(fixture.height(width: 50) == 46 + 20 + 26 + 14)
+    }
+
+    @Test func columnItemsThatDoNotStretchShrinkToFit() throws {
+        let fixture = try LayoutFixture(css: """
+        article { display: flex; flex-direction: column; align-items: flex-start } div { padding: 1px }
+        """, cell: "<article><div>aaa bbb</div></article>")
+        #expect(fixture.height(width: 100) == 22)
+        #expect(fixture.height(width: 60) == 42)
+    }
+
+    @Test func imageSizes() throws {
+        let sizes: [String: (width: Double, height: Double)] = ["wide.png": (400, 200)]
+        let fixture = try LayoutFixture(css: """
+        img { display: block } .fill { width: 100%; height: auto } .cap { max-width: 100% }
+        .attr { } .styled { height: 30px }
+        """, cell: """
+        <article><img class="fill" src="wide.png"/><img class="cap" src="wide.png"/><img class="attr" width="20" height="10" src="x"/><img class="styled" width="20" height="10" src="x"/></article>
+        """, imageSize: { sizes[$0] })
+        // fill: 200 wide → 100 high; cap: 400 capped at 200 → 100; attr: 10; styled: 30
+        #expect(fixture.height(width: 200) == 100 + 100 + 10 + 30)
+        #expect(fixture.model.warnings.isEmpty)
+    }
+
+    @Test func inlineImagesSitOnTheBaseline() throws {
+        let fixture = try LayoutFixture(css: "", cell: #"<article><img src="a" width="30" height="30"/></article>"#)
+        // 30 above the baseline plus the strut's 7 below it (20 px lines of 10 px text)
+        #expect(fixture.height() == 37)
+        let unknown = try LayoutFixture(css: "", cell: #"<article>a<img src="missing.png"/></article>"#)
+        #expect(unknown.height() == 20)
+        #expect(unknown.model.warnings.map(\.subject) == ["img"])
+    }
+
+    @Test func inlineBlocksAreAtoms() throws {
+        let fixture = try LayoutFixture(css: ".tag { display: inline-block; padding: 2px 5px }",
+                                        cell: #"<article>aa <span class="tag">bb cc</span></article>"#)
+        // tag: shrink-to-fit 50 + 10 = 60 wide, 24 high (above the baseline: 24 + 7 = 31)
+        #expect(fixture.height(width: 90) == 31)
+        #expect(fixture.height(width: 89) == 20 + 31)
+    }
+}

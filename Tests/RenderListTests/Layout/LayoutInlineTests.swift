@@ -1,0 +1,108 @@
+import Testing
+@testable import RenderList
+
+/// Every character is 10 px wide and lines are 20 px high (see ``LayoutFixture``).
+@Suite("Layout: lines and text")
+struct LayoutInlineTests {
+    @Test func greedyWrappingCountsLines() throws {
+        let fixture = try LayoutFixture(css: "", cell: "<article>aaa bbb ccc</article>")
+        #expect(fixture.height(width: 110) == 20) // 11 characters fit exactly
+        #expect(fixture.height(width: 70) == 40) // "aaa bbb" | "ccc"
+        #expect(fixture.height(width: 69) == 60)
+        #expect(fixture.height(width: 10) == 60) // long words overflow, one per line
+    }
+
+    @Test func whiteSpaceCollapsesAcrossInlineElements() throws {
+        let fixture = try LayoutFixture(css: "",
+                                        cell: "<article>\n   aaa   <strong> bbb</strong><em>cc</em>\n  </article>")
+        // "aaa bbbcc" = 90 px: one line at 90, two at 89 ("bbbcc" stays one word)
+        #expect(fixture.height(width: 90) == 20)
+        #expect(fixture.height(width: 89) == 40)
+        #expect(fixture.height(width: 50) == 40)
+    }
+
+    @Test func inlinePaddingTakesRoomOnTheLine() throws {
+        let fixture = try LayoutFixture(css: "code { padding: 0 5px }", cell: "<article>aaa <code>bb</code></article>")
+        #expect(fixture.height(width: 70) == 20)
+        #expect(fixture.height(width: 69) == 40)
+    }
+
+    @Test func whiteSpaceModes() throws {
+        let pre = try LayoutFixture(css: "article { white-space: pre }", cell: "<article>a  b\n\nccccccccccc\n</article>")
+        #expect(pre.height(width: 30) == 60)
+        let preWrap = try LayoutFixture(css: "article { white-space: pre-wrap }", cell: "<article>aa bb\ncc</article>")
+        #expect(preWrap.height(width: 30) == 60)
+        let nowrap = try LayoutFixture(css: """
+        article { white-space: nowrap; overflow: hidden; text-overflow: ellipsis }
+        """, cell: "<article>aaa bbb ccc ddd</article>")
+        #expect(nowrap.height(width: 30) == 20)
+        let breaks = try LayoutFixture(css: "", cell: "<article>a<br/>b<br/><br/>c</article>")
+        #expect(breaks.height() == 80)
+    }
+
+    @Test func longWordsBreakWithOverflowWrapOrWordBreak() throws {
+        let normal = try LayoutFixture(css: "", cell: "<article>aaaaaaaaaa</article>")
+        #expect(normal.height(width: 30) == 20)
+        let anywhere = try LayoutFixture(css: "article { overflow-wrap: anywhere }", cell: "<article>x aaaaaaaaaa</article>")
+        // "x" | "aaa" "aaa" "aaa" "a"
+        #expect(anywhere.height(width: 30) == 100)
+        let breakAll = try LayoutFixture(css: "article { word-break: break-all }", cell: "<article>aa bbbbbbb</article>")
+        // "aa bb" | "bbbbb"
+        #expect(breakAll.height(width: 50) == 40)
+    }
+
+    @Test func lineClampLimitsLines() throws {
+        let css = """
+        .t { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden }
+        article { padding: 3px }
+        """
+        let fixture = try LayoutFixture(css: css, cell: #"<article><div class="t">aaa bbb ccc ddd</div></article>"#)
+        #expect(fixture.height(width: 36) == 6 + 40)
+        #expect(fixture.height(width: 200) == 6 + 20)
+        let ignored = try LayoutFixture(css: ".t { -webkit-line-clamp: 2 }",
+                                        cell: #"<article><div class="t">aaa bbb ccc ddd</div></article>"#)
+        #expect(ignored.height(width: 30) == 80) // browsers need display: -webkit-box
+    }
+
+    @Test func lineHeightAndMixedFontSizes() throws {
+        let fixture = try LayoutFixture(css: """
+        .list { line-height: normal } big { font-size: 20px }
+        """, cell: "<article>a <big>b</big></article>")
+        // normal = 1 em with FixedMetrics: strut 8 + 2, big 16 + 4 → 16 + 4 = 20
+        #expect(fixture.height() == 20)
+        let numbers = try LayoutFixture(css: "article { line-height: 2 } small { font-size: 5px }",
+                                        cell: "<article>a <small>b</small></article>")
+        // strut 10px font on 20px: 8 + 5 above, 2 + 5 below; small 5px on 10px: 4 + 2.5 / 1 + 2.5
+        #expect(numbers.height() == 20)
+    }
+
+    @Test func textTransformAndLetterSpacingChangeWidths() throws {
+        let fixture = try LayoutFixture(css: "article { letter-spacing: 2px }", cell: "<article>aaa bbb</article>")
+        // "aaa" = 36, space = 12, "bbb" = 36 → 84
+        #expect(fixture.height(width: 84) == 20)
+        #expect(fixture.height(width: 83) == 40)
+    }
+
+    @Test func textIndentShortensTheFirstLine() throws {
+        let fixture = try LayoutFixture(css: "article { text-indent: 20px }", cell: "<article>aaa bbb</article>")
+        #expect(fixture.height(width: 90) == 20)
+        #expect(fixture.height(width: 89) == 40)
+    }
+
+    @Test func cjkBreaksBetweenCharacters() throws {
+        let fixture = try LayoutFixture(css: "", cell: "<article>日本語の文章です</article>")
+        #expect(fixture.height(width: 30) == 60) // 8 characters, 3 per line
+    }
+
+    @Test func approximateMetricsClasses() {
+        let metrics = ApproximateTextMetrics()
+        let font = FontDescription(families: ["serif"], size: 10, weight: 400, italic: false)
+        #expect(abs(metrics.advance(of: "ab", font: font) - 11) < 1e-9)
+        #expect(abs(metrics.advance(of: "A 1", font: font) - (6.8 + 3.2 + 6.4)) < 1e-9)
+        #expect(abs(metrics.advance(of: "日本", font: font) - 20) < 1e-9)
+        #expect(abs(metrics.advance(of: "👍🏽", font: font) - 10) < 1e-9)
+        let bold = FontDescription(families: ["serif"], size: 10, weight: 700, italic: false)
+        #expect(abs(metrics.advance(of: "ab", font: bold) - 11 * 1.07) < 1e-9)
+        #expect(metrics.lineMetrics(for: font).normalLineHeight == 12)
+    }
+}

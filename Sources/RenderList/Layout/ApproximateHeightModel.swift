@@ -9,7 +9,7 @@
 ///     let height = model.height(of: filledCell, width: 640)
 final class ApproximateHeightModel: RowHeightModel {
     private let engine: LayoutEngine
-    private let log: WarningLog
+    private let log: LayoutWarningLog
     private let stylesheetWarnings: [LayoutWarning]
 
     /// - Parameters:
@@ -20,7 +20,7 @@ final class ApproximateHeightModel: RowHeightModel {
     ///   - imageSize: the intrinsic size of an image by its `src`, if known.
     init(stylesheet: Stylesheet, container: XMLNode?, metrics: any TextMeasuring = ApproximateTextMetrics(),
          imageSize: @escaping ImageSizeLookup = { _ in nil }) {
-        log = WarningLog()
+        log = LayoutWarningLog()
         stylesheetWarnings = stylesheet.warnings
         let resolver = StyleResolver(stylesheet: stylesheet, warnings: log)
         engine = LayoutEngine(resolver: resolver, container: container, metrics: metrics, imageSize: imageSize,

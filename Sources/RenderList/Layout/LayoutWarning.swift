@@ -11,7 +11,7 @@ struct LayoutWarning: Equatable, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Collects warnings once per (subject, line), in the order they were first seen.
-final class WarningLog {
+final class LayoutWarningLog {
     private(set) var warnings: [LayoutWarning] = []
     private var seen: Set<SeenKey> = []
 

@@ -2,7 +2,7 @@
 /// (percentages resolved down from the viewport of `stylesheet.environment`), or nil when the
 /// CSS sets neither and the column width depends on the browser window.
 func listColumnWidth(container: XMLNode, stylesheet: Stylesheet) -> Double? {
-    let resolver = StyleResolver(stylesheet: stylesheet, warnings: WarningLog())
+    let resolver = StyleResolver(stylesheet: stylesheet, warnings: LayoutWarningLog())
     let styles = resolver.ancestry(of: container)
     guard let containerIndex = styles.last else { return nil }
     var available = stylesheet.environment.viewportWidth

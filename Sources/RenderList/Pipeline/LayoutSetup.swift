@@ -1,17 +1,30 @@
-/// The height model and list column width for a template: the Layout stage, set up once.
+/// The Layout stage, set up once per render: the template's CSS, the list column's width, and
+/// the height model that lays filled cells out at that width.
 struct LayoutSetup {
-    let model: any RowHeightModel
+    let model: ApproximateHeightModel
+    /// The list column's content width in CSS px.
     let width: Double
-    let warnings: [RenderWarning]
+    private let templatePath: String
 
+    /// - Parameter override: `--width`, which wins over the template's CSS.
     init(template: Template, width override: Double?) {
-        width = override ?? RenderOptions.fallbackWidth
-        model = UniformHeightModel()
-        warnings = []
+        let sheet = template.document.root.map { Stylesheet.collect(from: $0) } ?? Stylesheet()
+        width = override
+            ?? listColumnWidth(container: template.container, stylesheet: sheet)
+            ?? RenderOptions.fallbackWidth
+        model = ApproximateHeightModel(stylesheet: sheet, container: template.container)
+        templatePath = template.path
     }
-}
 
-/// A stand-in until the CSS model lands: every cell is 100 px high.
-struct UniformHeightModel: RowHeightModel {
-    func height(of cell: XMLNode, width: Double) -> Double { 100 }
+    /// CSS the model met but does not model, as warnings located in the template (read them
+    /// after the rows were measured: declarations are checked when they first apply).
+    var warnings: [RenderWarning] {
+        model.warnings.map { warning in
+            RenderWarning(
+                location: SourceLocation(path: templatePath, line: warning.line),
+                key: warning.subject,
+                message: "The height model does not understand \(warning.subject): \(warning.message). Row heights may be off where it applies."
+            )
+        }
+    }
 }

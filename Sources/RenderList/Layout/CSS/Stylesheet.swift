@@ -44,7 +44,7 @@ struct Stylesheet: Sendable {
     }
 
     /// The declarations of a `style="…"` attribute on an element at template line `line`.
-    static func inlineDeclarations(_ text: String, line: Int, warnings: WarningLog) -> [CSSDeclaration] {
+    static func inlineDeclarations(_ text: String, line: Int, warnings: LayoutWarningLog) -> [CSSDeclaration] {
         var parser = StylesheetParser(text, startLine: line, environment: MediaEnvironment())
         let declarations = parser.parseDeclarationList()
         warnings.record(contentsOf: parser.warnings.warnings)

@@ -4,7 +4,7 @@ struct StylesheetParser {
     private let environment: MediaEnvironment
     private(set) var rules: [StyleRule] = []
     private(set) var fontFaces: [FontFace] = []
-    let warnings = WarningLog()
+    let warnings = LayoutWarningLog()
 
     init(_ text: String, startLine: Int, environment: MediaEnvironment) {
         reader = CSSReader(text, startLine: startLine)

@@ -7,7 +7,7 @@ final class LayoutEngine {
     let resolver: StyleResolver
     let metrics: any TextMeasuring
     let imageSize: ImageSizeLookup
-    let warnings: WarningLog
+    let warnings: LayoutWarningLog
     /// Style index of the list container (the cell's parent), -1 without a container.
     let containerStyle: Int32
     let container: XMLNode?
@@ -17,7 +17,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) var lineBudget: Int?
 
     init(resolver: StyleResolver, container: XMLNode?, metrics: any TextMeasuring,
-         imageSize: @escaping ImageSizeLookup, warnings: WarningLog) {
+         imageSize: @escaping ImageSizeLookup, warnings: LayoutWarningLog) {
         self.resolver = resolver
         self.metrics = metrics
         self.imageSize = imageSize

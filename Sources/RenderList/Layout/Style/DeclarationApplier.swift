@@ -7,7 +7,7 @@ struct DeclarationApplier {
     /// The root element's font size; nil while computing the root itself.
     let rootFontSize: Double?
     let environment: MediaEnvironment
-    let warnings: WarningLog
+    let warnings: LayoutWarningLog
 
     private static let inheritedProperties: Set<String> = [
         "font", "font-family", "font-size", "font-weight", "font-style", "line-height", "letter-spacing",

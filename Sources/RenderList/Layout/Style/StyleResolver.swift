@@ -4,7 +4,7 @@ final class StyleResolver {
     private let rules: [StyleRule]
     private let selectors: [IndexedSelector]
     let environment: MediaEnvironment
-    let warnings: WarningLog
+    let warnings: LayoutWarningLog
     /// Attributes other than class/id/style that selectors test (part of the cache key).
     let attributeNames: [String]
     private let usesSiblings: Bool
@@ -17,7 +17,7 @@ final class StyleResolver {
     /// Above this many cached styles the cache is emptied (fills that invent class names).
     var cacheLimit = 20_000
 
-    init(stylesheet: Stylesheet, warnings: WarningLog) {
+    init(stylesheet: Stylesheet, warnings: LayoutWarningLog) {
         rules = UserAgentStyles.stylesheet.rules + stylesheet.rules
         let userAgentCount = UserAgentStyles.stylesheet.rules.count
         var flat: [IndexedSelector] = []

@@ -6,6 +6,10 @@ extension Binder {
     @discardableResult
     func bind(_ element: XMLNode, scope: inout BindingScope, context: BindingContext) -> Bool {
         var keep = true
+        guard element.hasAttribute(inNamespace: Names.staticURI) else {
+            bindChildren(of: element, scope: &scope, context: context)
+            return keep
+        }
         let bindings = element.attributes.filter { $0.namespaceURI == Names.uri }
         var textKey: String?, fallback: String?, format: ValueFormat?, linkKey: String?
         for binding in bindings {

@@ -39,6 +39,22 @@ enum URLPolicy {
         return scheme(of: url) == nil
     }
 
+    /// ``isRelativePath(_:)`` over UTF-8 bytes.
+    static func isRelativePath(_ url: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = url.first else { return false }
+        if first == UInt8(ascii: "/") || first == UInt8(ascii: "#") || first == UInt8(ascii: "?") || first == UInt8(ascii: "\\") {
+            return false
+        }
+        for byte in url {
+            switch byte {
+            case UInt8(ascii: ":"): return false
+            case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): return true
+            default: continue
+            }
+        }
+        return true
+    }
+
     /// Browsers drop leading/trailing C0 controls and spaces, and tabs and newlines anywhere.
     private static func trimmed(_ raw: String) -> String {
         var scalars = raw.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }

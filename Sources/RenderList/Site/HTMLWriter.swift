@@ -28,7 +28,7 @@ struct HTMLWriter {
     mutating func write(_ node: XMLNode, hook: AttributeHook? = nil) {
         switch node.kind {
         case .element: writeElement(node, hook: hook)
-        case .text: escapeText(node.textContent)
+        case .text: node.withContentBytes { escape($0, quotes: false) }
         case .entityReference: for child in node.children { write(child, hook: hook) }
         case .comment, .processingInstruction, .other: break
         }
@@ -37,8 +37,9 @@ struct HTMLWriter {
     mutating func writeElement(_ element: XMLNode, hook: AttributeHook?) {
         writeStartTag(element, hook: hook)
         let name = element.name
-        if Self.voidElements.contains(name), !isForeign(element) { return }
-        if isForeign(element), element.firstChild == nil {
+        let foreign = isForeign(element)
+        if Self.voidElements.contains(name), !foreign { return }
+        if foreign, element.firstChild == nil {
             bytes.removeLast()
             append(" />")
             return
@@ -48,22 +49,33 @@ struct HTMLWriter {
     }
 
     mutating func writeStartTag(_ element: XMLNode, hook: AttributeHook?) {
-        var attributes = element.attributes
-        hook?(element, &attributes)
-        append("<")
-        append(element.name)
-        for attribute in attributes {
-            guard let name = Self.outputName(of: attribute) else { continue }
-            append(" ")
-            append(name)
-            append("=\"")
-            if URLPolicy.urlAttributes.contains(name), URLPolicy.isRelativePath(attribute.value) {
-                bytes.append(Self.rootMarker)
+        bytes.append(UInt8(ascii: "<"))
+        element.withNameBytes { bytes.append(contentsOf: $0) }
+        if let hook {
+            var attributes = element.attributes
+            hook(element, &attributes)
+            for attribute in attributes {
+                guard let name = Self.outputName(of: attribute) else { continue }
+                Array(attribute.value.utf8).withUnsafeBufferPointer { writeAttribute(name, value: $0) }
             }
-            escapeAttribute(attribute.value)
-            append("\"")
+        } else {
+            element.forEachAttributeBytes { name, namespace, value in
+                guard let name = Self.outputName(name, namespace: namespace) else { return }
+                writeAttribute(name, value: value)
+            }
         }
-        append(">")
+        bytes.append(UInt8(ascii: ">"))
+    }
+
+    private mutating func writeAttribute(_ name: String, value: UnsafeBufferPointer<UInt8>) {
+        bytes.append(UInt8(ascii: " "))
+        append(name)
+        append("=\"")
+        if URLPolicy.urlAttributes.contains(name), URLPolicy.isRelativePath(value) {
+            bytes.append(Self.rootMarker)
+        }
+        escape(value, quotes: true)
+        bytes.append(UInt8(ascii: "\""))
     }
 
     mutating func writeContent(of element: XMLNode, hook: AttributeHook?) {
@@ -99,14 +111,23 @@ struct HTMLWriter {
         return Self.foreign.contains(uri)
     }
 
+    private static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
+    private static let xlinkNamespace = "http://www.w3.org/1999/xlink"
+
     /// The attribute's name in HTML, or nil when it must not be written (bindings, unknown namespaces).
     private static func outputName(of attribute: XMLAttribute) -> String? {
         switch attribute.namespaceURI {
         case nil: attribute.name
-        case "http://www.w3.org/XML/1998/namespace": attribute.name == "lang" ? nil : "xml:" + attribute.name
-        case "http://www.w3.org/1999/xlink": "xlink:" + attribute.name
+        case xmlNamespace: attribute.name == "lang" ? nil : "xml:" + attribute.name
+        case xlinkNamespace: "xlink:" + attribute.name
         default: nil
         }
+    }
+
+    private static func outputName(_ name: UnsafeBufferPointer<UInt8>, namespace: UnsafeBufferPointer<UInt8>?) -> String? {
+        let local = String(decoding: name, as: UTF8.self)
+        guard let namespace else { return local }
+        return outputName(of: XMLAttribute(name: local, namespaceURI: String(decoding: namespace, as: UTF8.self), value: ""))
     }
 
     mutating func append(_ text: String) {
@@ -114,26 +135,33 @@ struct HTMLWriter {
     }
 
     mutating func escapeText(_ text: String) {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): append("&amp;")
-            case UInt8(ascii: "<"): append("&lt;")
-            case UInt8(ascii: ">"): append("&gt;")
-            default: bytes.append(byte)
-            }
-        }
+        var text = text
+        text.withUTF8 { escape($0, quotes: false) }
     }
 
     mutating func escapeAttribute(_ text: String) {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): append("&amp;")
-            case UInt8(ascii: "\""): append("&quot;")
-            case UInt8(ascii: "<"): append("&lt;")
-            case UInt8(ascii: ">"): append("&gt;")
-            default: bytes.append(byte)
+        var text = text
+        text.withUTF8 { escape($0, quotes: true) }
+    }
+
+    /// Copies `source`, replacing `&`, `<`, `>` (and `"` when `quotes`) by references; runs
+    /// without them are copied whole.
+    mutating func escape(_ source: UnsafeBufferPointer<UInt8>, quotes: Bool) {
+        var start = 0
+        for index in 0..<source.count {
+            let replacement: StaticString
+            switch source[index] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\"") where quotes: replacement = "&quot;"
+            default: continue
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+            bytes.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+            start = index + 1
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<source.count]))
     }
 }
 

@@ -13,6 +13,8 @@ final class OutputFolder {
     let staging: URL
     static let manifestName = ".render-list-manifest"
     private let lock: FileLock
+    /// Folders of the staging tree known to exist.
+    private var madeFolders: Set<String> = []
 
     /// Checks that `path` may be published into and takes its lock.
     /// - Parameter protected: files the render reads (data, template); the output folder may
@@ -37,8 +39,11 @@ final class OutputFolder {
     /// The URL of `relative` inside the staging folder, with its folders created.
     func stagedFile(_ relative: String) throws(SiteError) -> URL {
         let url = staging.appendingPathComponent(relative)
+        let folder = url.deletingLastPathComponent()
+        guard !madeFolders.contains(folder.path) else { return url }
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            madeFolders.insert(folder.path)
         } catch {
             throw SiteError(path: path, message: "render-list could not create a folder for \(relative) (\(error.localizedDescription)). Check that the folder beside the output is writable.")
         }

@@ -4,6 +4,8 @@
 public enum TemplateNamespace {
     /// The namespace URI of every binding attribute.
     public static let uri = "urn:render-list"
+    /// ``uri`` for byte-level comparisons.
+    static let staticURI: StaticString = "urn:render-list"
 
     /// Marks the list container: the element whose prototype children become rows.
     static let list = "list"

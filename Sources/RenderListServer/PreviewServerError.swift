@@ -1,0 +1,17 @@
+/// Errors that stop the preview server from starting.
+public enum PreviewServerError: Error, Equatable, CustomStringConvertible {
+    /// The folder to serve does not exist or is not a folder.
+    case notADirectory(path: String)
+    /// The port is outside 0...65535.
+    case invalidPort(Int)
+
+    /// A whole-sentence message suitable for the terminal.
+    public var description: String {
+        switch self {
+        case .notADirectory(let path):
+            "Cannot serve '\(path)' because it is not an existing folder."
+        case .invalidPort(let port):
+            "Cannot listen on port \(port) because ports range from 0 to 65535."
+        }
+    }
+}

@@ -23,10 +23,11 @@ struct ChangeWatcher: Sendable {
         self.interval = interval
     }
 
-    /// Polls until cancelled, calling `onChange` after each settled change.
-    /// Changes made while `onChange` runs are reported afterwards.
-    func run(onChange: @Sendable () async -> Void) async {
-        var last = snapshot()
+    /// Polls until cancelled, calling `onChange` after each settled change
+    /// relative to `baseline`. Changes made while `onChange` runs are
+    /// reported afterwards.
+    func run(from baseline: Snapshot, onChange: @Sendable () async -> Void) async {
+        var last = baseline
         while !Task.isCancelled {
             guard (try? await Task.sleep(for: interval)) != nil else { return }
             var current = snapshot()

@@ -6,11 +6,22 @@ struct LivePreviewLoop: Sendable {
     let hub: LiveReloadHub
     let output: ServerOutput
     var keepAliveInterval: Duration = .seconds(15)
+    /// The files as they were when the loop was made; changes made after
+    /// that moment are reported even if they happen before `run()` starts.
+    let baseline: ChangeWatcher.Snapshot
+
+    init(watcher: ChangeWatcher, rebuild: (@Sendable () async throws -> String)?, hub: LiveReloadHub, output: ServerOutput) {
+        self.watcher = watcher
+        self.rebuild = rebuild
+        self.hub = hub
+        self.output = output
+        self.baseline = watcher.snapshot()
+    }
 
     /// Watches and keeps idle event streams alive until cancelled.
     func run() async {
         await withTaskGroup(of: Void.self) { group in
-            group.addTask { await watcher.run { await self.filesChanged() } }
+            group.addTask { await watcher.run(from: baseline) { await self.filesChanged() } }
             group.addTask { await self.sendKeepAlives() }
         }
     }

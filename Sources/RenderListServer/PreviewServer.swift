@@ -58,25 +58,34 @@ public struct PreviewServer: Sendable {
         let hub = self.hub
         let signals = ShutdownSignalObserver { Task { await hub.close() } }
         defer { signals.cancel() }
+        let listening = ListeningFlag()
         let app = makeApplication { port in
+            await listening.set()
             output.info("Serving \(directory) at \(Self.url(host: host, port: port))")
         }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            if let loop { group.addTask { await loop.run() } }
-            try await app.runService()
-            group.cancelAll()
+        do {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                if let loop { group.addTask { await loop.run() } }
+                try await app.runService()
+                group.cancelAll()
+            }
+        } catch {
+            guard await listening.value else {
+                throw PreviewServerError.cannotListen(host: host, port: port, reason: String(describing: error))
+            }
+            throw error
         }
     }
 
     /// The application, for `run()` and for tests. `onRunning` receives the
     /// port actually bound.
-    func makeApplication(onRunning: @escaping @Sendable (Int) -> Void = { _ in }) -> some ApplicationProtocol {
+    func makeApplication(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
         let isLive = if case .off = liveReload { false } else { true }
         let files = FileResponder(root: root, script: isLive ? LiveReloadScript() : nil, fileIO: FileIO())
         var app = Application(
             responder: SiteResponder(files: files, hub: isLive ? hub : nil),
             configuration: .init(address: .hostname(host, port: port), serverName: nil),
-            onServerRunning: { channel in onRunning(channel.localAddress?.port ?? 0) }
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) }
         )
         app.logger.logLevel = .warning
         return app
@@ -101,4 +110,11 @@ public struct PreviewServer: Sendable {
         let shownHost = host.contains(":") ? "[\(host)]" : host
         return "http://\(shownHost):\(port)/"
     }
+}
+
+/// Remembers whether the server got as far as listening, to tell a failure
+/// to bind from a failure later on.
+private actor ListeningFlag {
+    private(set) var value = false
+    func set() { value = true }
 }

@@ -7,9 +7,11 @@ let package = Package(
     products: [
         .executable(name: "render-list", targets: ["render-list"]),
         .library(name: "RenderList", targets: ["RenderList"]),
+        .library(name: "RenderListServer", targets: ["RenderListServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -22,10 +24,19 @@ let package = Package(
             name: "RenderList",
             dependencies: ["CLibXML2", "CFileSystem"]
         ),
+        // The preview server. It must not depend on RenderList: the rendering
+        // library links no server code, and the server does not need the renderer.
+        .target(
+            name: "RenderListServer",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
         .executableTarget(
             name: "render-list",
             dependencies: [
                 "RenderList",
+                "RenderListServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -33,6 +44,14 @@ let package = Package(
             name: "RenderListTests",
             dependencies: ["RenderList"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "RenderListServerTests",
+            dependencies: [
+                "RenderListServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
         ),
     ]
 )

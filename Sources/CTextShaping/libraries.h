@@ -6,4 +6,5 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_TRUETYPE_TABLES_H
+#include FT_ADVANCES_H
 #include <fontconfig/fontconfig.h>

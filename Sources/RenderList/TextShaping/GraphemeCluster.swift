@@ -8,6 +8,8 @@ struct GraphemeCluster {
     var base: UInt32
     /// Scalars that need a glyph (joiners and selectors do not).
     var visibleScalars: [UInt32]
+    /// Asks for emoji presentation with VS16: Blink then prefers the color emoji font. (Emoji
+    /// presented by default take the font list's first font that has them, as text does.)
     var isEmojiPresentation: Bool
 
     /// Splits well-formed UTF-8 into clusters.
@@ -24,8 +26,7 @@ struct GraphemeCluster {
                 if !isInvisible(value) { last.visibleScalars.append(value) }
                 if value == 0xFE0E {
                     last.isEmojiPresentation = false
-                } else if value == 0xFE0F || value == 0x20E3 || (0x1F3FB...0x1F3FF).contains(value)
-                    || CharacterClass.isRegionalIndicator(value) || isEmojiPresentation(value) {
+                } else if value == 0xFE0F {
                     last.isEmojiPresentation = true
                 }
                 clusters[clusters.count - 1] = last
@@ -34,7 +35,7 @@ struct GraphemeCluster {
             joinNext = false
             clusters.append(GraphemeCluster(start: index, end: next, base: value,
                                             visibleScalars: isInvisible(value) ? [] : [value],
-                                            isEmojiPresentation: isEmojiPresentation(value)))
+                                            isEmojiPresentation: false))
         }
         return clusters
     }
@@ -54,10 +55,5 @@ struct GraphemeCluster {
 
     private static func isInvisible(_ value: UInt32) -> Bool {
         value == 0x200D || value == 0x200C || (0xFE00...0xFE0F).contains(value) || (0xE0100...0xE01EF).contains(value)
-    }
-
-    private static func isEmojiPresentation(_ value: UInt32) -> Bool {
-        guard value >= 0x231A, let scalar = Unicode.Scalar(value) else { return false }
-        return scalar.properties.isEmojiPresentation
     }
 }

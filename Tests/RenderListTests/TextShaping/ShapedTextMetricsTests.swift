@@ -39,13 +39,31 @@ struct ShapedTextMetricsTests {
     }
 
     @Test func charactersMissingFromTheFontFallBack() {
-        // CJK ideographs are one em wide in Noto Sans CJK; emoji come from Noto Color Emoji.
+        // CJK ideographs are one em wide in Noto Sans CJK (FreeType's linear advance, as Skia).
         #expect(abs(metrics.advance(of: "人人生而自由", font: dejaVu) - 6 * 15) < 0.01)
-        let emoji = metrics.advance(of: "😀", font: dejaVu)
-        #expect(emoji > 15 && emoji < 20)
-        // A ZWJ family is one glyph, as wide as one emoji.
-        #expect(abs(metrics.advance(of: "👨‍👩‍👧‍👦", font: dejaVu) - emoji) < 0.01)
+        // Noto Color Emoji is a bitmap font: its 136 px advance at the 109 px strike, scaled.
+        let emoji = metrics.advance(of: "👋", font: dejaVu)
+        #expect(abs(emoji - 136 * 15 / 109.0) < 0.001)
+        // A ZWJ family is one glyph, as wide as one emoji; so is a flag.
+        #expect(abs(metrics.advance(of: "👨‍👩‍👧‍👦", font: dejaVu) - emoji) < 0.001)
+        #expect(abs(metrics.advance(of: "🇩🇪", font: dejaVu) - emoji) < 0.001)
+        // DejaVu Sans has 😀 and ❤ itself; VS16 asks for the color emoji font (as in Chromium).
+        #expect(abs(metrics.advance(of: "😀", font: dejaVu) - metrics.advance(of: "☺", font: dejaVu)) < 0.001)
+        #expect(metrics.advance(of: "❤", font: dejaVu) < 13)
+        #expect(abs(metrics.advance(of: "❤️", font: dejaVu) - emoji) < 0.001)
         // Repeated look-ups come from the cache and agree.
-        #expect(metrics.advance(of: "😀", font: dejaVu) == emoji)
+        #expect(metrics.advance(of: "👋", font: dejaVu) == emoji)
+    }
+
+    @Test func chromiumBreaksASCIIByItsOwnTable() {
+        var breaks: [UInt8] = []
+        let text = "a/b well-known x?y (c)"
+        Array(text.utf8).withUnsafeBufferPointer { bytes in
+            breaks = [UInt8](repeating: 0, count: bytes.count)
+            AsciiLineBreaks.apply(to: bytes, breaks: &breaks)
+        }
+        let offsets = breaks.indices.filter { breaks[$0] != 0 }
+        // after "-" in well-known (offset 9) and after "?" (offset 17); not after "/".
+        #expect(offsets == [9, 17])
     }
 }

@@ -20,9 +20,22 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         .target(name: "CFileSystem"),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev"])]
+        ),
+        .target(
+            name: "CTextShaping",
+            dependencies: ["CHarfBuzz"],
+            linkerSettings: [
+                .linkedLibrary("harfbuzz"), .linkedLibrary("freetype"), .linkedLibrary("fontconfig"),
+                .linkedLibrary("icuuc"), .linkedLibrary("icudata"),
+            ]
+        ),
         .target(
             name: "RenderList",
-            dependencies: ["CLibXML2", "CFileSystem"]
+            dependencies: ["CLibXML2", "CFileSystem", "CTextShaping"]
         ),
         // The preview server. It must not depend on RenderList: the rendering
         // library links no server code, and the server does not need the renderer.

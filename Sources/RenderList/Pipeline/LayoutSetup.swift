@@ -12,7 +12,7 @@ struct LayoutSetup {
         width = override
             ?? listColumnWidth(container: template.container, stylesheet: sheet)
             ?? RenderOptions.fallbackWidth
-        model = ApproximateHeightModel(stylesheet: sheet, container: template.container)
+        model = ApproximateHeightModel(stylesheet: sheet, container: template.container, metrics: ShapedTextMetrics())
         templatePath = template.path
     }
 

@@ -18,13 +18,16 @@ struct LayoutFlexTests {
     @Test func rowWithAnImageAndATextColumn() throws {
         let fixture = try LayoutFixture(css: Self.quoteCSS, cell: Self.quoteCell)
         // width 200: content 190, text column 190 - 40 - 10 = 140: "aaa bbb ccc" | "ddd"
-        // column: 20 + 20 + 4 + small line 20.5 = 64.5 > 40. The small line is 20.5: its 8.33 px
-        // text on a 20 px line sits 12.5 above and 7.5 below the baseline, the strut 13 and 7.
-        #expect(fixture.height(width: 200) == 5 + 64.5 + 5)
-        // width 260: column 200: one line → 20 + 4 + 20.5 = 44.5 > 40
-        #expect(fixture.height(width: 260) == 5 + 44.5 + 5)
-        // width 110: column 50: "aaa" "bbb" "ccc" "ddd" → 80 + 4 + 20.5
-        #expect(fixture.height(width: 110) == 5 + 104.5 + 5)
+        // column: 20 + 20 + 4 + small line 21⅓ = 65⅓ > 40. The small line: its 8.33 px text
+        // (ascent 6⅔, descent 1⅔) on a 20 px line gets Blink's leading, floored above the
+        // baseline: 6⅔ + 5 above, 1⅔ + 6⅔ below; the strut 13 and 7; so 13 + 8⅓.
+        let size = 10 / 1.2
+        let small = 13 + size * 0.2 + (20 - size - 5)
+        #expect(abs(fixture.height(width: 200) - (5 + 44 + small + 5)) < 1e-9)
+        // width 260: column 200: one line → 20 + 4 + small
+        #expect(abs(fixture.height(width: 260) - (5 + 24 + small + 5)) < 1e-9)
+        // width 110: column 50: "aaa" "bbb" "ccc" "ddd" → 80 + 4 + small
+        #expect(abs(fixture.height(width: 110) - (5 + 84 + small + 5)) < 1e-9)
     }
 
     @Test func tallestItemSetsTheRowHeight() throws {

@@ -9,6 +9,8 @@ extension LineBreaker {
     }
 
     private mutating func addText(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun) {
+        var opportunities: [UInt8] = []
+        let useICU = run.usesUAX14 && Self.breakOpportunities(in: bytes, into: &opportunities)
         var wordStart = -1
         var index = 0
         while index < bytes.count, !isFull {
@@ -20,6 +22,13 @@ extension LineBreaker {
             } else if value == 0x200B {
                 flush(bytes, run, from: wordStart, to: index, opportunity: true)
                 wordStart = -1
+            } else if useICU {
+                if wordStart >= 0, opportunities[index] != 0 {
+                    flush(bytes, run, from: wordStart, to: index, opportunity: true)
+                    wordStart = index
+                } else if wordStart < 0 {
+                    wordStart = index
+                }
             } else if value >= 0x2D {
                 let breaks = run.breaksAround(value)
                 if breaks.before {
@@ -76,6 +85,20 @@ extension LineBreaker {
         if opportunity { commitWord() }
     }
 
+    /// Chromium's opportunities: its ASCII table between printable ASCII characters, UAX #14
+    /// (ICU) elsewhere. False when there are none inside words (plain ASCII words) or ICU failed.
+    private static func breakOpportunities(in bytes: UnsafeBufferPointer<UInt8>, into breaks: inout [UInt8]) -> Bool {
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            guard bytes.contains(where: { $0 == 0x2D || $0 == 0x3F || $0 == 0x28 || $0 == 0x3C || $0 == 0x5B || $0 == 0x7B })
+            else { return false }
+            breaks = [UInt8](repeating: 0, count: bytes.count)
+        } else if !LineBreakOpportunities.find(in: bytes, into: &breaks) {
+            return false
+        }
+        AsciiLineBreaks.apply(to: bytes, breaks: &breaks)
+        return true
+    }
+
     private static func isHyphen(_ value: UInt32) -> Bool {
         value == 0x2D || value == 0x2010 || value == 0x2013 || value == 0x2014
     }
@@ -110,6 +133,8 @@ struct TextRun {
     private let wraps: Bool
     private let breakAll: Bool
     private let keepAll: Bool
+    /// Break opportunities come from UAX #14 (ICU): wrapping text with `word-break: normal`.
+    var usesUAX14: Bool { wraps && !breakAll && !keepAll }
 
     init(style: ComputedStyle, metrics: any TextMeasuring) {
         self.style = style

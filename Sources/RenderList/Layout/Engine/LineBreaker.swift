@@ -41,17 +41,20 @@ struct LineBreaker {
         lineWidth = indent
     }
 
-    /// Height above and below the baseline of text in `style` (half-leading included).
+    /// Height above and below the baseline of text in `style` (half-leading included), as
+    /// Blink computes it: the line height in LayoutUnits, the leading above the baseline
+    /// floored to whole px and the rest below.
     static func verticalExtent(of style: ComputedStyle, metrics: any TextMeasuring) -> (Double, Double) {
         let font = metrics.lineMetrics(for: style.font)
         let lineHeight: Double
         switch style.lineHeight {
         case .normal: lineHeight = font.normalLineHeight
-        case .number(let number): lineHeight = number * style.fontSize
-        case .px(let px): lineHeight = px
+        case .number(let number): lineHeight = LayoutUnit.round(number * style.fontSize)
+        case .px(let px): lineHeight = LayoutUnit.round(px)
         }
-        let halfLeading = (lineHeight - font.ascent - font.descent) / 2
-        return (font.ascent + halfLeading, font.descent + halfLeading)
+        let leading = lineHeight - font.ascent - font.descent
+        let leadingAbove = (LayoutUnit.floor(leading / 2)).rounded(.down)
+        return (font.ascent + leadingAbove, font.descent + leading - leadingAbove)
     }
 
     /// Adds `width` to the word being built; `above`/`below` are its text's vertical extent.

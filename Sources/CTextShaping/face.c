@@ -1,0 +1,197 @@
+// Font faces: FreeType for the face and its vertical metrics (as Skia reads them), HarfBuzz
+// (OpenType functions, 16.16 scale) for shaping, as Blink's HarfBuzzShaper does.
+#include "CTextShaping.h"
+#include "libraries.h"
+#include <stdlib.h>
+#include <string.h>
+
+struct ts_face {
+    FT_Face ft;
+    hb_face_t *hb_face;
+    hb_font_t *hb_font;
+    hb_buffer_t *buffer;
+    int scale;
+    float size;
+    float bitmap_scale;
+};
+
+static FT_Library ts_library(void) {
+    static FT_Library library = NULL;
+    if (!library && FT_Init_FreeType(&library) != 0) library = NULL;
+    return library;
+}
+
+/// Sizes the FreeType face as Skia does: the char size in 26.6; bitmap fonts pick a strike.
+static void ts_set_size(ts_face *face, float size) {
+    if (face->size == size) return;
+    face->size = size;
+    FT_Face ft = face->ft;
+    if (FT_IS_SCALABLE(ft)) {
+        FT_Set_Char_Size(ft, 0, (FT_F26Dot6)(size * 64.0f + 0.5f), 72, 72);
+        face->bitmap_scale = 1;
+    } else if (ft->num_fixed_sizes > 0) {
+        ts_face_vertical_metrics(face, size);
+        face->bitmap_scale = size / (float)ft->size->metrics.y_ppem;
+    }
+}
+
+/// Glyph advances as Skia reports them to Blink's HarfBuzz: FreeType's unhinted linear
+/// advance (16.16) at the char size; bitmap strikes scaled from the strike's advance.
+static void ts_h_advances(hb_font_t *font, void *data, unsigned count, const hb_codepoint_t *glyphs,
+                          unsigned glyph_stride, hb_position_t *advances, unsigned advance_stride, void *user) {
+    ts_face *face = data;
+    int scalable = FT_IS_SCALABLE(face->ft);
+    for (unsigned i = 0; i < count; i++) {
+        float px = 0;
+        if (scalable) {
+            FT_Fixed advance = 0;
+            FT_Get_Advance(face->ft, *glyphs, FT_LOAD_NO_HINTING, &advance);
+            px = (float)advance / 65536.0f;
+        } else if (FT_Load_Glyph(face->ft, *glyphs, FT_LOAD_COLOR) == 0) {
+            px = (float)face->ft->glyph->advance.x / 64.0f * face->bitmap_scale;
+        }
+        *advances = (hb_position_t)(px * 65536.0f);
+        glyphs = (const hb_codepoint_t *)((const char *)glyphs + glyph_stride);
+        advances = (hb_position_t *)((char *)advances + advance_stride);
+    }
+    (void)font; (void)user;
+}
+
+static hb_font_funcs_t *ts_font_funcs(void) {
+    static hb_font_funcs_t *funcs = NULL;
+    if (!funcs) {
+        funcs = hb_font_funcs_create();
+        hb_font_funcs_set_glyph_h_advances_func(funcs, ts_h_advances, NULL, NULL);
+        hb_font_funcs_make_immutable(funcs);
+    }
+    return funcs;
+}
+
+ts_face *ts_face_open(const char *path, int index) {
+    FT_Library library = ts_library();
+    if (!library) return NULL;
+    ts_face *face = calloc(1, sizeof *face);
+    if (!face) return NULL;
+    if (FT_New_Face(library, path, index, &face->ft) != 0) {
+        free(face);
+        return NULL;
+    }
+    face->hb_face = hb_ft_face_create_referenced(face->ft);
+    hb_font_t *parent = hb_font_create(face->hb_face);
+    hb_ot_font_set_funcs(parent);
+    face->hb_font = hb_font_create_sub_font(parent);
+    hb_font_destroy(parent);
+    hb_font_set_funcs(face->hb_font, ts_font_funcs(), face, NULL);
+    face->buffer = hb_buffer_create();
+    return face;
+}
+
+void ts_face_close(ts_face *face) {
+    if (!face) return;
+    hb_buffer_destroy(face->buffer);
+    hb_font_destroy(face->hb_font);
+    hb_face_destroy(face->hb_face);
+    FT_Done_Face(face->ft);
+    free(face);
+}
+
+int ts_face_has_codepoint(const ts_face *face, uint32_t codepoint) {
+    return FT_Get_Char_Index(face->ft, codepoint) != 0;
+}
+
+int ts_face_is_bitmap_only(const ts_face *face) {
+    return !FT_IS_SCALABLE(face->ft) && face->ft->num_fixed_sizes > 0;
+}
+
+void ts_face_family(const ts_face *face, char *name, size_t capacity) {
+    if (capacity == 0) return;
+    const char *family = face->ft->family_name ? face->ft->family_name : "";
+    strncpy(name, family, capacity - 1);
+    name[capacity - 1] = 0;
+}
+
+/// SkScalerContext_FreeType::generateFontMetrics, ascent/descent/leading only.
+ts_vertical_metrics ts_face_vertical_metrics(ts_face *face, float size) {
+    ts_vertical_metrics result = {0, 0, 0};
+    FT_Face ft = face->ft;
+    float ascent, descent, leading;
+    if (FT_IS_SCALABLE(ft)) {
+        float upem = (float)ft->units_per_EM;
+        TT_OS2 *os2 = (TT_OS2 *)FT_Get_Sfnt_Table(ft, FT_SFNT_OS2);
+        if (os2 && os2->version != 0xFFFF && (os2->fsSelection & (1 << 7))) {
+            ascent = -(float)os2->sTypoAscender / upem;
+            descent = -(float)os2->sTypoDescender / upem;
+            leading = (float)os2->sTypoLineGap / upem;
+        } else {
+            ascent = -(float)ft->ascender / upem;
+            descent = -(float)ft->descender / upem;
+            leading = (float)(ft->height + (ft->descender - ft->ascender)) / upem;
+        }
+    } else if (ft->num_fixed_sizes > 0) {
+        // Bitmap strikes (color emoji): the strike nearest the size, as Skia chooses it.
+        int best = 0;
+        for (int i = 1; i < ft->num_fixed_sizes; i++) {
+            FT_Pos want = (FT_Pos)(size * 64), have = ft->available_sizes[i].y_ppem;
+            FT_Pos current = ft->available_sizes[best].y_ppem;
+            if ((have >= want && (current < want || have < current)) || (current < want && have > current)) best = i;
+        }
+        FT_Select_Size(ft, best);
+        float ppem = (float)ft->size->metrics.y_ppem;
+        ascent = -(float)ft->size->metrics.ascender / (ppem * 64.0f);
+        descent = -(float)ft->size->metrics.descender / (ppem * 64.0f);
+        leading = (float)ft->size->metrics.height / (ppem * 64.0f) + ascent - descent;
+    } else {
+        return result;
+    }
+    result.ascent = -ascent * size;
+    result.descent = descent * size;
+    result.line_gap = leading * size;
+    return result;
+}
+
+static void ts_prepare(ts_face *face, float size, const char *utf8, int length) {
+    // Blink turns on contextual half-width spacing (text-spacing-trim: normal) where fonts have it.
+    static hb_feature_t features[1];
+    static int have_features = 0;
+    if (!have_features) have_features = hb_feature_from_string("chws", -1, &features[0]);
+    ts_set_size(face, size);
+    int scale = (int)(size * 65536.0f);
+    if (scale != face->scale) {
+        hb_font_set_scale(face->hb_font, scale, scale);
+        face->scale = scale;
+    }
+    hb_buffer_clear_contents(face->buffer);
+    hb_buffer_add_utf8(face->buffer, utf8, length, 0, length);
+    hb_buffer_guess_segment_properties(face->buffer);
+    hb_shape(face->hb_font, face->buffer, features, have_features ? 1 : 0);
+}
+
+int64_t ts_shape_advance(ts_face *face, float size, const char *utf8, int length, int *missing) {
+    ts_prepare(face, size, utf8, length);
+    unsigned count = 0;
+    hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(face->buffer, &count);
+    hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(face->buffer, &count);
+    int64_t total = 0;
+    int notdef = 0;
+    for (unsigned i = 0; i < count; i++) {
+        total += positions[i].x_advance;
+        if (infos[i].codepoint == 0) notdef++;
+    }
+    if (missing) *missing = notdef;
+    return total;
+}
+
+int64_t ts_shape_clusters(ts_face *face, float size, const char *utf8, int length, int32_t *advances) {
+    ts_prepare(face, size, utf8, length);
+    unsigned count = 0;
+    hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(face->buffer, &count);
+    hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(face->buffer, &count);
+    memset(advances, 0, sizeof(int32_t) * (size_t)length);
+    int64_t total = 0;
+    for (unsigned i = 0; i < count; i++) {
+        unsigned cluster = infos[i].cluster;
+        if (cluster < (unsigned)length) advances[cluster] += positions[i].x_advance;
+        total += positions[i].x_advance;
+    }
+    return total;
+}

@@ -1,0 +1,68 @@
+#ifndef CTEXTSHAPING_H
+#define CTEXTSHAPING_H
+// A small, clean C API over fontconfig, FreeType, HarfBuzz and ICU's line break iterator, the
+// text stack Chromium uses on Linux. No header of those libraries leaks out of this file, so
+// Swift modules that import Foundation (which carries its own ICU) can use it.
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// A font file, opened once: a FreeType face and a HarfBuzz face over it.
+typedef struct ts_face ts_face;
+
+/// Vertical metrics the way Skia computes them from FreeType (unrounded, in px).
+typedef struct {
+    float ascent;
+    float descent;
+    float line_gap;
+} ts_vertical_metrics;
+
+/// Initialises fontconfig (idempotent). Returns 0 on failure.
+int ts_init(void);
+/// Makes a font file known to fontconfig for this process (@font-face). Returns 0 on failure.
+int ts_add_font_file(const char *path);
+
+/// Finds the file of `family` at `weight` (100–900) and `italic`, the way Skia does: the
+/// matched font's family must be the one asked for (or an alias fontconfig binds strongly,
+/// as for generic names). Writes a NUL-terminated path; returns 1 when found.
+int ts_match_family(const char *family, int weight, int italic, char *path, size_t capacity, int *index);
+/// The font fontconfig falls back to for `codepoint` (Chromium's gfx::GetFallbackFontForChar).
+/// `lang` may be NULL. Returns 1 when found.
+int ts_match_codepoint(uint32_t codepoint, const char *lang, int weight, int italic,
+                       char *path, size_t capacity, int *index);
+
+/// Opens face `index` of the font file at `path`; NULL on failure.
+ts_face *ts_face_open(const char *path, int index);
+void ts_face_close(ts_face *face);
+/// Whether the face maps `codepoint` to a glyph.
+int ts_face_has_codepoint(const ts_face *face, uint32_t codepoint);
+/// Ascent, descent and line gap at `size` px, unrounded, as Skia reports them.
+ts_vertical_metrics ts_face_vertical_metrics(ts_face *face, float size);
+/// Whether the face has bitmap strikes only (color emoji).
+int ts_face_is_bitmap_only(const ts_face *face);
+/// The family name of the face, NUL-terminated into `name`.
+void ts_face_family(const ts_face *face, char *name, size_t capacity);
+
+/// Shapes `length` bytes of UTF-8 at `size` px with kerning and default ligatures (the face's
+/// synthetic bold/oblique are not applied). Returns the sum of the glyph advances in 16.16
+/// fixed point px; counts glyphs that came out as .notdef into `missing` (may be NULL).
+int64_t ts_shape_advance(ts_face *face, float size, const char *utf8, int length, int *missing);
+
+/// Per-cluster advances: shapes `utf8` and writes, for each byte offset where a cluster
+/// starts, the cluster's advance (16.16) into `advances[offset]` (other entries get 0).
+/// `advances` has `length` entries. Returns the total advance.
+int64_t ts_shape_clusters(ts_face *face, float size, const char *utf8, int length, int32_t *advances);
+
+/// UAX #14 line break opportunities of `length` bytes of UTF-8 (ICU's line break iterator for
+/// `locale`, may be NULL; `strictness` 0 normal, 1 loose, 2 strict, 3 anywhere). Sets
+/// `breaks[i]` to 1 where a line may break before byte i (for i in 1...length-1, 2 where the
+/// break is mandatory). Returns 0 on failure.
+int ts_line_breaks(const char *utf8, int length, const char *locale, int strictness, uint8_t *breaks);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

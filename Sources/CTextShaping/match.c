@@ -1,0 +1,91 @@
+// Font matching with fontconfig, as Skia's fontconfig font manager and Chromium's
+// gfx::GetFallbackFontForChar do it on Linux.
+#include "CTextShaping.h"
+#include "libraries.h"
+#include <string.h>
+#include <strings.h>
+
+int ts_init(void) {
+    return FcInit() ? 1 : 0;
+}
+
+int ts_add_font_file(const char *path) {
+    return FcConfigAppFontAddFile(NULL, (const FcChar8 *)path) ? 1 : 0;
+}
+
+static int ts_fc_weight(int weight) {
+    return FcWeightFromOpenType(weight);
+}
+
+static int ts_copy_file(FcPattern *font, char *path, size_t capacity, int *index) {
+    FcChar8 *file = NULL;
+    if (FcPatternGetString(font, FC_FILE, 0, &file) != FcResultMatch || !file) return 0;
+    if (strlen((const char *)file) + 1 > capacity) return 0;
+    strcpy(path, (const char *)file);
+    int face_index = 0;
+    FcPatternGetInteger(font, FC_INDEX, 0, &face_index);
+    *index = face_index;
+    return 1;
+}
+
+/// Whether one of `font`'s family names is among the strongly bound families of `pattern`
+/// after configuration (the requested name or an alias for it).
+static int ts_family_accepted(FcPattern *pattern, FcPattern *font, const char *requested) {
+    FcChar8 *name = NULL;
+    for (int i = 0; FcPatternGetString(font, FC_FAMILY, i, &name) == FcResultMatch; i++) {
+        if (strcasecmp((const char *)name, requested) == 0) return 1;
+    }
+    int generic = strcasecmp(requested, "sans-serif") == 0 || strcasecmp(requested, "serif") == 0
+        || strcasecmp(requested, "monospace") == 0 || strcasecmp(requested, "sans") == 0
+        || strcasecmp(requested, "cursive") == 0 || strcasecmp(requested, "fantasy") == 0
+        || strcasecmp(requested, "system-ui") == 0 || strcasecmp(requested, "emoji") == 0;
+    return generic;
+    (void)pattern;
+}
+
+int ts_match_family(const char *family, int weight, int italic, char *path, size_t capacity, int *index) {
+    FcPattern *pattern = FcPatternCreate();
+    if (!pattern) return 0;
+    const char *name = strcasecmp(family, "system-ui") == 0 ? "sans-serif" : family;
+    FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)name);
+    FcPatternAddInteger(pattern, FC_WEIGHT, ts_fc_weight(weight));
+    FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN);
+    FcPatternAddBool(pattern, FC_SCALABLE, FcTrue);
+    FcConfigSubstitute(NULL, pattern, FcMatchPattern);
+    FcDefaultSubstitute(pattern);
+    FcResult result;
+    FcPattern *font = FcFontMatch(NULL, pattern, &result);
+    int found = 0;
+    if (font && ts_family_accepted(pattern, font, family)) found = ts_copy_file(font, path, capacity, index);
+    if (font) FcPatternDestroy(font);
+    FcPatternDestroy(pattern);
+    return found;
+}
+
+int ts_match_codepoint(uint32_t codepoint, const char *lang, int weight, int italic,
+                       char *path, size_t capacity, int *index) {
+    FcPattern *pattern = FcPatternCreate();
+    FcCharSet *charset = FcCharSetCreate();
+    if (!pattern || !charset) return 0;
+    FcCharSetAddChar(charset, codepoint);
+    FcPatternAddCharSet(pattern, FC_CHARSET, charset);
+    FcPatternAddBool(pattern, FC_SCALABLE, FcTrue);
+    if (lang && *lang) FcPatternAddString(pattern, FC_LANG, (const FcChar8 *)lang);
+    FcPatternAddInteger(pattern, FC_WEIGHT, weight >= 600 ? FC_WEIGHT_BOLD : FC_WEIGHT_NORMAL);
+    FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN);
+    FcConfigSubstitute(NULL, pattern, FcMatchPattern);
+    FcDefaultSubstitute(pattern);
+    FcResult result;
+    FcFontSet *fonts = FcFontSort(NULL, pattern, FcFalse, NULL, &result);
+    int found = 0;
+    for (int i = 0; fonts && i < fonts->nfont && !found; i++) {
+        FcCharSet *has = NULL;
+        if (FcPatternGetCharSet(fonts->fonts[i], FC_CHARSET, 0, &has) != FcResultMatch) continue;
+        if (!FcCharSetHasChar(has, codepoint)) continue;
+        found = ts_copy_file(fonts->fonts[i], path, capacity, index);
+    }
+    if (fonts) FcFontSetDestroy(fonts);
+    FcCharSetDestroy(charset);
+    FcPatternDestroy(pattern);
+    return found;
+}

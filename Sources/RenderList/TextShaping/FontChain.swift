@@ -1,0 +1,45 @@
+/// The faces a CSS font resolves to: the families of its `font-family` list that exist, in
+/// order, then fontconfig's fallback per character, as Blink's FontFallbackIterator walks them.
+final class FontChain {
+    /// The families that exist, in order; never empty (the default font stands in).
+    let faces: [ShapingFace]
+    let weight: Int
+    let italic: Bool
+    /// A number unique to this chain in its ``ShapedTextMetrics`` (part of cache keys).
+    let id: Int
+    private unowned let matcher: FontMatcher
+
+    init(font: FontDescription, matcher: FontMatcher, id: Int) {
+        var faces: [ShapingFace] = []
+        for family in font.families {
+            if let face = matcher.face(family: family, weight: font.weight, italic: font.italic),
+               !faces.contains(where: { $0 === face }) {
+                faces.append(face)
+            }
+        }
+        if faces.isEmpty, let standard = matcher.face(family: "serif", weight: font.weight, italic: font.italic) {
+            faces.append(standard)
+        }
+        self.faces = faces
+        weight = font.weight
+        italic = font.italic
+        self.id = id
+        self.matcher = matcher
+    }
+
+    /// The face for the first available font: the one whose metrics set `line-height: normal`.
+    var primary: ShapingFace? { faces.first }
+
+    /// The face a grapheme cluster is drawn with: the color emoji font for emoji presentation,
+    /// else the first face of the list that has every visible scalar of it, else the system
+    /// fallback for its first scalar.
+    func face(for cluster: GraphemeCluster) -> ShapingFace? {
+        if cluster.isEmojiPresentation, let emoji = matcher.emojiFace(), emoji.hasGlyph(cluster.base) {
+            return emoji
+        }
+        for face in faces where cluster.visibleScalars.allSatisfy(face.hasGlyph) {
+            return face
+        }
+        return matcher.fallback(for: cluster.base, weight: weight, italic: italic) ?? faces.first
+    }
+}

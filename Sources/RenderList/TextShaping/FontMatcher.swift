@@ -1,0 +1,73 @@
+import CTextShaping
+
+/// Finds fonts with fontconfig the way Chromium does on Linux: a CSS family list resolves to
+/// the faces that exist, in order; a character none of them has falls back to the font
+/// fontconfig sorts first for it. Opens each file once. Not thread-safe.
+final class FontMatcher {
+    private var faces: [String: ShapingFace] = [:]
+    private var families: [FamilyKey: ShapingFace?] = [:]
+    private var fallbacks: [FallbackKey: ShapingFace?] = [:]
+    private var emoji: ShapingFace??
+
+    private struct FamilyKey: Hashable {
+        var family: String
+        var weight: Int
+        var italic: Bool
+    }
+
+    private struct FallbackKey: Hashable {
+        var scalar: UInt32
+        var bold: Bool
+        var italic: Bool
+    }
+
+    init() {
+        _ = ts_init()
+    }
+
+    /// Makes the font file at `path` available to matching (an @font-face source).
+    @discardableResult
+    static func register(fontFile path: String) -> Bool {
+        ts_init() != 0 && ts_add_font_file(path) != 0
+    }
+
+    /// The face for one CSS family name, or nil when no installed font is that family.
+    func face(family: String, weight: Int, italic: Bool) -> ShapingFace? {
+        let key = FamilyKey(family: family, weight: weight, italic: italic)
+        if let known = families[key] { return known }
+        var path = [CChar](repeating: 0, count: 4096)
+        var index: Int32 = 0
+        let face = ts_match_family(family, Int32(weight), italic ? 1 : 0, &path, path.count, &index) != 0
+            ? open(String(cString: path), index: Int(index)) : nil
+        families[key] = face
+        return face
+    }
+
+    /// The face fontconfig falls back to for `scalar`, or nil when no font has it.
+    func fallback(for scalar: UInt32, weight: Int, italic: Bool) -> ShapingFace? {
+        let key = FallbackKey(scalar: scalar, bold: weight >= 600, italic: italic)
+        if let known = fallbacks[key] { return known }
+        var path = [CChar](repeating: 0, count: 4096)
+        var index: Int32 = 0
+        let face = ts_match_codepoint(scalar, nil, Int32(weight), italic ? 1 : 0, &path, path.count, &index) != 0
+            ? open(String(cString: path), index: Int(index)) : nil
+        fallbacks[key] = face
+        return face
+    }
+
+    /// The color emoji font, for emoji presentation sequences.
+    func emojiFace() -> ShapingFace? {
+        if let emoji { return emoji }
+        let face = face(family: "Noto Color Emoji", weight: 400, italic: false)
+        emoji = .some(face)
+        return face
+    }
+
+    private func open(_ path: String, index: Int) -> ShapingFace? {
+        let key = "\(index):\(path)"
+        if let face = faces[key] { return face }
+        let face = ShapingFace(path: path, index: index)
+        faces[key] = face
+        return face
+    }
+}

@@ -1,0 +1,73 @@
+/// The page Chromium opens to measure a site: it loads each page into an iframe of the
+/// viewport width, waits for its fonts, makes every row render (`content-visibility:
+/// visible`), reads each row's border-box height, and writes the results as JSON into a
+/// `<pre id="rl-measured">` that `--dump-dom` prints.
+struct ChromiumHarness {
+    /// `file://` URLs of the pages, in order.
+    var pageURLs: [String]
+    var viewportWidth: Int
+
+    var html: String {
+        """
+        <!DOCTYPE html>
+        <html><head><meta charset="utf-8"><title>render-list verify</title></head>
+        <body style="margin:0"><script>
+        \(script)
+        </script></body></html>
+        """
+    }
+
+    private var script: String {
+        let pages = "[" + pageURLs.map(Self.jsString).joined(separator: ",") + "]"
+        return """
+        const pages = \(pages);
+        const width = \(viewportWidth);
+        (async () => {
+          const out = []; let layoutMs = 0; const errors = [];
+          const frame = document.createElement('iframe');
+          frame.style.cssText = `width:${width}px;height:800px;border:0;display:block`;
+          document.body.appendChild(frame);
+          for (let p = 0; p < pages.length; p++) {
+            try {
+              await new Promise((resolve) => { frame.onload = resolve; frame.src = pages[p]; });
+              const doc = frame.contentDocument;
+              await doc.fonts.ready;
+              const rows = Array.from(doc.querySelectorAll('[data-row]'));
+              for (const el of rows) el.style.contentVisibility = 'visible';
+              const start = performance.now();
+              const heights = rows.map((el) => el.getBoundingClientRect().height);
+              layoutMs += performance.now() - start;
+              rows.forEach((el, i) => out.push([p, +el.dataset.row, +el.dataset.height, heights[i],
+                Array.from(el.textContent.replace(/\\s+/g, ' ').trim()).slice(0, 160).join('')]));
+            } catch (error) { errors.push(`${pages[p]}: ${error}`); }
+          }
+          const pre = document.createElement('pre');
+          pre.id = 'rl-measured';
+          pre.textContent = JSON.stringify({ rows: out, layoutMs, errors });
+          document.body.appendChild(pre);
+        })();
+        """
+    }
+
+    /// A JavaScript string literal (JSON string rules), safe inside a `<script>`.
+    static func jsString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "<": result += "\\u003c"
+            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+                result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
+
+private extension String {
+    func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
+    }
+}

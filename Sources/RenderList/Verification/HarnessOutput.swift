@@ -1,0 +1,40 @@
+import Foundation
+
+/// Reads the JSON the harness leaves in the dumped DOM.
+enum HarnessOutput {
+    static func parse(_ dom: String, pages: [String]) throws(VerificationError) -> VerificationReport {
+        guard let open = dom.range(of: "<pre id=\"rl-measured\">"),
+              let close = dom.range(of: "</pre>", range: open.upperBound..<dom.endIndex) else {
+            throw VerificationError("Chromium did not finish measuring (no results in its DOM dump).")
+        }
+        let json = unescape(String(dom[open.upperBound..<close.lowerBound]))
+        let parsed: Any
+        do { parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) } catch {
+            throw VerificationError("Chromium's results are not JSON (\(error)).")
+        }
+        guard let object = parsed as? [String: Any], let rows = object["rows"] as? [[Any]] else {
+            throw VerificationError("Chromium's results are not the JSON the harness writes.")
+        }
+        if let errors = object["errors"] as? [String], let first = errors.first {
+            throw VerificationError("Chromium could not measure a page: \(first)")
+        }
+        var measured: [MeasuredRow] = []
+        for row in rows where row.count == 5 {
+            guard let page = row[0] as? Int, page < pages.count else { continue }
+            measured.append(MeasuredRow(page: pages[page], row: row[1] as? Int ?? -1, estimate: number(row[2]),
+                                        measured: number(row[3]), text: row[4] as? String ?? ""))
+        }
+        let milliseconds = number(object["layoutMs"] ?? 0)
+        return VerificationReport(rows: measured, pages: pages.count, chromiumLayoutMilliseconds: milliseconds)
+    }
+
+    private static func number(_ value: Any) -> Double {
+        (value as? NSNumber)?.doubleValue ?? .nan
+    }
+
+    /// The text of a `<pre>` as Chromium serializes it: `&amp;`, `&lt;`, `&gt;`, `&nbsp;`.
+    private static func unescape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&nbsp;", with: "\u{A0}").replacingOccurrences(of: "&amp;", with: "&")
+    }
+}

@@ -1,0 +1,54 @@
+/// One row as Chromium laid it out, next to render-list's estimate.
+public struct MeasuredRow: Sendable, Equatable {
+    /// The page file, relative to the verified folder.
+    public var page: String
+    /// The row's `data-row` number.
+    public var row: Int
+    /// render-list's estimate (`data-height`), CSS px.
+    public var estimate: Double
+    /// The border-box height Chromium gave the row, CSS px.
+    public var measured: Double
+    /// The row's text, white space collapsed, shortened.
+    public var text: String
+
+    public init(page: String, row: Int, estimate: Double, measured: Double, text: String) {
+        (self.page, self.row, self.estimate, self.measured, self.text) = (page, row, estimate, measured, text)
+    }
+
+    /// estimate − Chromium.
+    public var error: Double { estimate - measured }
+}
+
+/// What `render-list verify` found: every row, and the figures the issue asks for.
+public struct VerificationReport: Sendable {
+    public var rows: [MeasuredRow]
+    /// Pages Chromium laid out.
+    public var pages: Int
+    /// Milliseconds Chromium spent laying out and measuring the rows (no page loading).
+    public var chromiumLayoutMilliseconds: Double
+
+    public init(rows: [MeasuredRow], pages: Int, chromiumLayoutMilliseconds: Double) {
+        self.rows = rows
+        self.pages = pages
+        self.chromiumLayoutMilliseconds = chromiumLayoutMilliseconds
+    }
+
+    /// Rows whose estimate is within half a pixel of Chromium.
+    public var exact: Int { rows.count { abs($0.error) < 0.5 } }
+    /// Rows whose estimate is at most one pixel off.
+    public var withinOnePixel: Int { rows.count { abs($0.error) <= 1 } }
+    /// The issue's bar: ≥ 99.9 % exact and none more than 1 px off.
+    public var meetsTarget: Bool {
+        !rows.isEmpty && Double(exact) >= 0.999 * Double(rows.count) && withinOnePixel == rows.count
+    }
+
+    /// The `count` rows with the largest errors, largest first (exact rows left out).
+    public func worst(_ count: Int) -> [MeasuredRow] {
+        Array(rows.filter { abs($0.error) >= 0.5 }.sorted { abs($0.error) > abs($1.error) }.prefix(count))
+    }
+
+    /// Chromium's rate, rows per second of layout.
+    public var chromiumRowsPerSecond: Double {
+        chromiumLayoutMilliseconds > 0 ? Double(rows.count) / chromiumLayoutMilliseconds * 1000 : 0
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// `render-list verify DIR`: lays every page of a written site out in headless Chromium and
+/// compares each row's height with the `data-height` render-list estimated for it.
+public struct SiteVerifier {
+    /// The site folder.
+    public var directory: String
+    /// The browser; nil looks for `chromium` on the PATH.
+    public var chromium: String?
+    /// Width of the browser viewport in CSS px (the list column itself is pinned in the pages).
+    public var viewportWidth: Int
+    /// Pages per Chromium run.
+    public var batchSize = 40
+
+    public init(directory: String, chromium: String? = nil, viewportWidth: Int = 1280) {
+        self.directory = directory
+        self.chromium = chromium
+        self.viewportWidth = viewportWidth
+    }
+
+    /// The site's pages: `.html` files under the folder, sorted.
+    public func pages() -> [String] {
+        let root = URL(fileURLWithPath: directory).standardizedFileURL
+        guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".html") }.sorted()
+    }
+
+    /// Measures every row of every page.
+    public func verify() throws(VerificationError) -> VerificationReport {
+        guard let executable = chromium ?? ChromiumRunner.find() else {
+            throw VerificationError("Chromium was not found on the PATH; install it (apt-get install chromium) or pass --chromium PATH.")
+        }
+        let pages = pages()
+        guard !pages.isEmpty else { throw VerificationError("\(directory) holds no .html pages.") }
+        let root = URL(fileURLWithPath: directory).standardizedFileURL
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("render-list-verify-\(UUID().uuidString)")
+        do { try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true) } catch {
+            throw VerificationError("could not create \(scratch.path): \(error.localizedDescription)")
+        }
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var report = VerificationReport(rows: [], pages: pages.count, chromiumLayoutMilliseconds: 0)
+        for start in stride(from: 0, to: pages.count, by: batchSize) {
+            let batch = Array(pages[start..<min(start + batchSize, pages.count)])
+            let urls = batch.map { root.appendingPathComponent($0).absoluteString }
+            let harness = scratch.appendingPathComponent("harness.html")
+            do { try Data(ChromiumHarness(pageURLs: urls, viewportWidth: viewportWidth).html.utf8).write(to: harness) } catch {
+                throw VerificationError("could not write \(harness.path): \(error.localizedDescription)")
+            }
+            let runner = ChromiumRunner(executable: executable)
+            let dom = try runner.dumpDOM(of: harness.path, profile: scratch.appendingPathComponent("profile").path)
+            let part = try HarnessOutput.parse(dom, pages: batch)
+            report.rows += part.rows
+            report.chromiumLayoutMilliseconds += part.chromiumLayoutMilliseconds
+        }
+        return report
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import RenderList
+
+/// `render-list verify DIR`: lays each page out in headless Chromium and compares every row's
+/// height with its `data-height`.
+struct Verify: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare the row heights of a written site with Chromium's layout."
+    )
+
+    @Argument(help: "The site folder render-list wrote.")
+    var directory: String
+
+    @Option(help: "The Chromium executable (default: chromium on the PATH).")
+    var chromium: String?
+
+    @Option(help: "The browser viewport's width in CSS px.")
+    var viewportWidth = 1280
+
+    @Option(help: "How many of the worst rows to list.")
+    var worst = 10
+
+    @Flag(help: "Print every row as tab-separated values: page, row, estimate, Chromium, error, text.")
+    var rows = false
+
+    @Flag(help: "Exit with status 1 unless ≥ 99.9 % of rows are within 0.5 px and none is more than 1 px off.")
+    var strict = false
+
+    func run() throws {
+        let report: VerificationReport
+        do {
+            report = try SiteVerifier(directory: directory, chromium: chromium, viewportWidth: viewportWidth).verify()
+        } catch {
+            Terminal.error("error: \(error)")
+            throw ExitCode.failure
+        }
+        if rows {
+            for row in report.rows {
+                print([row.page, String(row.row), fmt(row.estimate), fmt(row.measured), fmt(row.error), row.text]
+                    .joined(separator: "\t"))
+            }
+        }
+        print(summary(report))
+        for row in report.worst(worst) {
+            print("  \(row.page) row \(row.row): estimate \(fmt(row.estimate)), Chromium \(fmt(row.measured)) (\(row.error > 0 ? "+" : "")\(fmt(row.error)) px): \(row.text.prefix(100))")
+        }
+        if strict, !report.meetsTarget { throw ExitCode.failure }
+    }
+
+    private func summary(_ report: VerificationReport) -> String {
+        let total = report.rows.count
+        let percent = total > 0 ? Double(report.exact) / Double(total) * 100 : 0
+        return "Verified \(total) rows on \(report.pages) pages: \(report.exact) exact (< 0.5 px, "
+            + String(format: "%.2f", percent) + " %), \(report.withinOnePixel) within 1 px; "
+            + "Chromium laid them out at \(Int(report.chromiumRowsPerSecond)) rows/s."
+    }
+
+    private func fmt(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.3f", value)
+    }
+}

@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""Writes the height-exactness corpora (JSON lists) next to this script. Deterministic."""
+import json, os, random
+from texts import TEXTS, NAMES
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TAGS = ["wit", "life", "work", "beginnings", "identity", "a-rather-long-tag-name", "über", "日本", "😀"]
+CJK = {"zh", "ja"}
+
+
+def text(rng, language, count):
+    sentences = [rng.choice(TEXTS[language]) for _ in range(count)]
+    return ("" if language in CJK else " ").join(sentences)
+
+
+def quote_rows(language, count, seed):
+    rng = random.Random(seed)
+    rows = []
+    for index in range(count):
+        row = {"cell": "QuoteCell", "text": text(rng, language, rng.choice([1, 1, 2, 3, 5, 8]))}
+        if rng.random() < 0.85:
+            row["personName"] = rng.choice(NAMES.get(language, NAMES["en"]))
+        if rng.random() < 0.5:
+            row["imageName"] = "photo.svg"
+        if rng.random() < 0.4:
+            row["tags"] = rng.sample(TAGS, rng.randint(1, 4))
+        if rng.random() < 0.3:
+            row["url"] = "https://example.org/people/%d" % index
+        rows.append(row)
+    return rows
+
+
+def all_cells(seed):
+    rng = random.Random(seed)
+    sections = []
+    for number in range(8):
+        rows = []
+        for index in range(12):
+            kind = rng.choice(["QuoteCell", "QuoteCell", "Cell", "AdCell", "plain"])
+            language = rng.choice(list(TEXTS))
+            if kind == "plain":
+                rows.append(text(rng, language, rng.randint(1, 4)))
+            elif kind == "Cell":
+                rows.append({"cell": "Cell", "text": text(rng, language, rng.randint(1, 4))})
+            elif kind == "AdCell":
+                rows.append({"cell": "AdCell", "title": text(rng, language, 1), "url": "https://example.org/ad",
+                             "text": text(rng, language, rng.randint(1, 3))})
+            else:
+                rows.extend(quote_rows(language, 1, rng.random()))
+        section = {"title": text(rng, rng.choice(list(TEXTS)), 1), "rows": rows}
+        if rng.random() < 0.7:
+            section["footer"] = text(rng, "en", rng.randint(1, 2))
+        sections.append(section)
+    return {"sections": sections}
+
+
+def custom_rows(seed, count=150):
+    rng = random.Random(seed)
+    rows = []
+    for index in range(count):
+        language = rng.choice(list(TEXTS))
+        kind = rng.choice(["Card", "Card", "Mixed"])
+        if kind == "Card":
+            row = {"cell": "Card", "title": text(rng, language, rng.randint(1, 2)),
+                   "summary": text(rng, language, rng.randint(1, 6)),
+                   "badges": rng.sample(TAGS, rng.randint(0, 5))}
+        else:
+            row = {"cell": "Mixed", "plain": text(rng, language, 1), "bold": text(rng, "en", 1),
+                   "italic": text(rng, rng.choice(["en", "de", "pl"]), 1), "code": rng.choice(
+                       ["let x = 1", "swift build -c release", "fi ffi fl", "SELECT * FROM rows;"]),
+                   "tail": text(rng, language, rng.randint(0, 2))}
+        rows.append(row)
+    return rows
+
+
+def main():
+    corpora = {language: quote_rows(language, 120, language) for language in TEXTS}
+    corpora["all-cells"] = all_cells("all-cells")
+    corpora["custom"] = custom_rows("custom")
+    for name, data in corpora.items():
+        with open(os.path.join(HERE, name + ".json"), "w", encoding="utf-8") as handle:
+            json.dump(data, handle, ensure_ascii=False, indent=1)
+            handle.write("\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -41,6 +41,9 @@ public struct SiteRenderer {
             written.append(page.path)
             bytes += page.bytes
         }
+        let notFound = try writer.writeNotFound()
+        written.append(notFound.path)
+        bytes += notFound.bytes
         spool.discard()
         try output.publish(written: written)
         let elapsed = (ContinuousClock.now - clock).components

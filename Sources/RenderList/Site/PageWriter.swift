@@ -8,27 +8,51 @@ struct PageWriter {
     /// The list has no data rows: the empty-list notice is shown.
     let listIsEmpty: Bool
 
+    /// The pages a site has: the list's pages, and the page for missing paths.
+    enum Page: Equatable {
+        case list(Int)
+        case notFound
+    }
+
     /// Writes page `number` holding `rows` (spooled HTML) and returns its site-relative path and size.
     func write(page number: Int, rows: [UInt8]) throws(SiteError) -> (path: String, bytes: Int) {
         let prefix: [UInt8] = number == 1 ? [] : Array("../../".utf8)
+        return try write(.list(number), rows: rows, prefix: prefix, to: PagerHTML.path(ofPage: number))
+    }
+
+    /// Writes `404.html`, the page a server sends for missing paths. It can be sent from any
+    /// depth, so its links start at the server's root (`/`).
+    func writeNotFound() throws(SiteError) -> (path: String, bytes: Int) {
+        let notice = "<p class=\"rl-not-found\">There is no page at this address. <a href=\"/\">Go to the first page</a>.</p>"
+        return try write(.notFound, rows: Array(notice.utf8), prefix: Array("/".utf8), to: "404.html")
+    }
+
+    private func write(_ kind: Page, rows: [UInt8], prefix: [UInt8], to relative: String) throws(SiteError) -> (path: String, bytes: Int) {
         var page: [UInt8] = []
         page.reserveCapacity(rows.count + 16_384)
         for (index, segment) in shell.segments.enumerated() {
             Self.append(segment, replacingMarkerWith: prefix, to: &page)
             guard index < shell.slots.count else { break }
-            Self.append(content(for: shell.slots[index], page: number, rows: rows), replacingMarkerWith: prefix, to: &page)
+            Self.append(content(for: shell.slots[index], page: kind, rows: rows), replacingMarkerWith: prefix, to: &page)
         }
-        let relative = PagerHTML.path(ofPage: number)
         let url = try output.stagedFile(relative)
         do {
             try Data(page).write(to: url)
         } catch {
-            throw SiteError(path: url.path, message: "render-list could not write page \(number) (\(error.localizedDescription)). Check that the disk has room; the previous site is unchanged.")
+            throw SiteError(path: url.path, message: "render-list could not write \(relative) (\(error.localizedDescription)). Check that the disk has room; the previous site is unchanged.")
         }
         return (relative, page.count)
     }
 
-    private func content(for slot: PageShell.Slot, page number: Int, rows: [UInt8]) -> [UInt8] {
+    private func content(for slot: PageShell.Slot, page: Page, rows: [UInt8]) -> [UInt8] {
+        guard case .list(let number) = page else {
+            switch slot {
+            case .titleSuffix: return Array(" – Page not found".utf8)
+            case .headEnd: return Array("<link rel=\"stylesheet\" href=\"\u{1}\(SiteStyle.fileName)\">".utf8)
+            case .rows: return rows
+            case .pager, .emptyNotice: return []
+            }
+        }
         switch slot {
         case .titleSuffix:
             return number == 1 ? [] : Array(" – Page \(number) of \(total)".utf8)

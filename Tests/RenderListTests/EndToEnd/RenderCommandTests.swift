@@ -28,6 +28,9 @@ struct RenderCommandTests {
         #expect(site.pages[1].html.contains("<link rel=\"prev\" href=\"../../index.html\">"))
         #expect(site.pages[1].html.contains("src=\"../../images/photos/wilde.svg\"") || site.pages[0].html.contains("src=\"images/photos/wilde.svg\""))
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("images/photos/wilde.svg").path))
+        let missing = try String(contentsOf: output.appendingPathComponent("404.html"), encoding: .utf8)
+        #expect(missing.contains("There is no page at this address.") && missing.contains("href=\"/render-list.css\""))
+        #expect(!RenderedSite.matches(#"(data-row)="#, in: missing).contains("data-row"))
     }
 
     @Test func everyRowCarriesItsHeightEstimate() throws {

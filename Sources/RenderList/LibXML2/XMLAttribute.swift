@@ -58,7 +58,8 @@ extension XMLNode {
         }
     }
 
-    private static func value(of attribute: xmlAttrPtr) -> String {
+    /// The text of an attribute, joined from its text children.
+    static func value(of attribute: xmlAttrPtr) -> String {
         var text = ""
         var cursor = attribute.pointee.children
         while let node = cursor {

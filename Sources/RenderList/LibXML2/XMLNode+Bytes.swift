@@ -65,14 +65,4 @@ extension XMLNode {
         guard let text else { return body(nil) }
         return withBytes(text) { body($0) }
     }
-
-    private static func value(of attribute: xmlAttrPtr) -> String {
-        var text = ""
-        var cursor = attribute.pointee.children
-        while let node = cursor {
-            if let content = node.pointee.content { text += String(cString: content) }
-            cursor = node.pointee.next
-        }
-        return text
-    }
 }

@@ -38,9 +38,15 @@ final class FontMatcher {
         var path = [CChar](repeating: 0, count: 4096)
         var index: Int32 = 0
         let face = ts_match_family(family, Int32(weight), italic ? 1 : 0, &path, path.count, &index) != 0
-            ? open(String(cString: path), index: Int(index)) : nil
+            ? open(Self.text(path), index: Int(index)) : nil
         families[key] = face
         return face
+    }
+
+    /// A NUL-terminated path filled in by C, as a string.
+    private static func text(_ buffer: [CChar]) -> String {
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The face fontconfig falls back to for `scalar`, or nil when no font has it.
@@ -50,7 +56,7 @@ final class FontMatcher {
         var path = [CChar](repeating: 0, count: 4096)
         var index: Int32 = 0
         let face = ts_match_codepoint(scalar, nil, Int32(weight), italic ? 1 : 0, &path, path.count, &index) != 0
-            ? open(String(cString: path), index: Int(index)) : nil
+            ? open(Self.text(path), index: Int(index)) : nil
         fallbacks[key] = face
         return face
     }

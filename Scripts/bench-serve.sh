@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Benchmarks `render-list serve` with wrk on the loopback interface.
 #
-# Builds the release binary, serves a small generated site on 127.0.0.1,
+# Builds the release binary, renders the bundled example, serves it on 127.0.0.1,
 # runs `wrk -t2 -c64 -d30s` against one page, prints requests/s and latency
 # percentiles, and fails unless every response was a 2xx without socket
 # errors. Needs wrk (Debian: apt-get install -y wrk).
@@ -25,23 +25,13 @@ SITE="$(mktemp -d)"
 SERVER_PID=""
 cleanup() {
     if [[ -n "$SERVER_PID" ]]; then kill -TERM "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; fi
-    rm -rf "$SITE"
+    rm -rf "${SITE%/Public}"
 }
 trap cleanup EXIT
 
-# A small site: a few paginated list pages, a stylesheet and a 404 page.
-for n in 1 2 3; do
-    mkdir -p "$SITE/page/$n"
-    {
-        echo "<!doctype html><html><head><meta charset=utf-8><title>Page $n</title>"
-        echo "<link rel=stylesheet href=/style.css></head><body><ul>"
-        for i in $(seq 1 50); do echo "<li>Item $(( (n - 1) * 50 + i ))</li>"; done
-        echo "</ul></body></html>"
-    } > "$SITE/page/$n/index.html"
-done
-cp "$SITE/page/1/index.html" "$SITE/index.html"
-echo "body{font-family:sans-serif}" > "$SITE/style.css"
-echo "<h1>Not found</h1>" > "$SITE/404.html"
+# The bundled example, rendered by render-list itself into ten-row pages (about 9 KB each).
+"$BIN" Examples/quotes.plist -o "$SITE/Public" --template Templates/list.xhtml --rows-per-page 10 >/dev/null
+SITE="$SITE/Public"
 
 "$BIN" serve "$SITE" --host "$HOST" --port "$PORT" &
 SERVER_PID=$!

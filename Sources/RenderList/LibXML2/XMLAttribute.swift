@@ -69,3 +69,19 @@ extension XMLNode {
         return text
     }
 }
+
+extension XMLNode {
+    /// The name of the first entity referenced inside one of the element's attribute values.
+    var entityReferencedInAttributes: String? {
+        var attribute = pointer.pointee.properties
+        while let current = attribute {
+            var child = current.pointee.children
+            while let node = child {
+                if node.pointee.type == XML_ENTITY_REF_NODE { return XMLNode(node).name }
+                child = node.pointee.next
+            }
+            attribute = current.pointee.next
+        }
+        return nil
+    }
+}

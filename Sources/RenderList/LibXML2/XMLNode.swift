@@ -42,11 +42,14 @@ struct XMLNode: Hashable {
         Int(xmlGetLineNo(pointer))
     }
 
-    /// The text of a text or comment node; for other nodes, all descendant text joined.
+    /// The text of a text or comment node; for other nodes, all descendant text joined. Entity
+    /// references count as empty: their children belong to the DTD, not to the tree.
     var textContent: String {
         switch kind {
         case .text, .comment:
             return pointer.pointee.content.map { String(cString: $0) } ?? ""
+        case .entityReference:
+            return ""
         default:
             var text = ""
             for child in children { text += child.textContent }
@@ -78,9 +81,11 @@ struct XMLNode: Hashable {
     /// Child elements only, in order.
     var childElements: [XMLNode] { children.filter(\.isElement) }
 
-    /// This node and every descendant, depth first, in document order.
+    /// This node and every descendant, depth first, in document order. An entity reference is
+    /// visited but not entered (its children are the entity's declaration in the DTD).
     func forEachDescendant(_ body: (XMLNode) throws -> Void) rethrows {
         try body(self)
+        guard kind != .entityReference else { return }
         var cursor = pointer.pointee.children
         while let node = cursor {
             try XMLNode(node).forEachDescendant(body)

@@ -21,7 +21,10 @@ struct XMLParseError: Error, Equatable, Sendable {
 
     init(path: String, libxmlError error: xmlError) {
         let text = error.message.map { String(cString: $0) } ?? "the file is not well-formed XML"
-        var reason = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // libxml2 spreads some messages over lines ("…indicate encoding !" then "Bytes: 0x95 …"):
+        // an error is one line.
+        var reason = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: "; ")
         while reason.hasSuffix(".") { reason.removeLast() }
         if reason.isEmpty { reason = "the file is not well-formed XML" }
         self.init(path: path, line: Int(error.line), column: Int(error.int2), reason: reason)

@@ -29,8 +29,7 @@ struct HTMLWriter {
         switch node.kind {
         case .element: writeElement(node, hook: hook)
         case .text: node.withContentBytes { escape($0, quotes: false) }
-        case .entityReference: for child in node.children { write(child, hook: hook) }
-        case .comment, .processingInstruction, .other: break
+        case .entityReference, .comment, .processingInstruction, .other: break
         }
     }
 

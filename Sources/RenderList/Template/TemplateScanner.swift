@@ -40,6 +40,11 @@ struct TemplateScanner {
 
     private func walk(_ element: XMLNode, insideRawText: Bool, found: inout Found) throws(TemplateError) {
         if element.name == "head", found.head == nil { found.head = element }
+        let reference = element.children.first(where: { $0.kind == .entityReference })?.name
+            ?? element.entityReferencedInAttributes
+        if let reference {
+            throw TemplateError(path: path, line: element.line, "The template uses the entity &\(reference); declared in its DOCTYPE. render-list expands no entities (they can read files or multiply text); write the text itself or a character reference such as &#160; instead.")
+        }
         let bindings = element.attributes.filter { $0.namespaceURI == TemplateNamespace.uri }
         if insideRawText, let binding = bindings.first {
             throw TemplateError(path: path, line: element.line, "The binding rl:\(binding.name) sits inside <script> or <style>. Data never goes into scripts or styles; move the binding to an ordinary element.")

@@ -18,11 +18,12 @@ public struct SiteVerifier {
         self.viewportWidth = viewportWidth
     }
 
-    /// The site's pages: `.html` files under the folder, sorted.
+    /// The site's pages: `.html` files under the folder, sorted, but for the `404.html` page a
+    /// server sends for missing paths (it holds no rows).
     public func pages() -> [String] {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
         guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
-        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".html") }.sorted()
+        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".html") && $0 != "404.html" }.sorted()
     }
 
     /// Measures every row of every page.

@@ -25,16 +25,20 @@ final class AssetStore: AssetResolving {
         return url
     }
 
+    /// Extensions tried, in order, for a name without one (an iOS asset name such as `einstein`),
+    /// and the `@2x`/`@3x` variants iOS keeps beside it.
+    private static let imageExtensions = ["png", "jpg", "jpeg", "gif", "webp", "svg"]
+    private static let scaleSuffixes = ["", "@2x", "@3x"]
+
     private func copy(_ name: String) -> String? {
         let decoded = name.removingPercentEncoding ?? name
-        let source = dataFolder.appendingPathComponent(decoded).standardizedFileURL
-        guard source.path.hasPrefix(dataFolder.path.hasSuffix("/") ? dataFolder.path : dataFolder.path + "/") else {
+        let named = dataFolder.appendingPathComponent(decoded).standardizedFileURL
+        guard named.path.hasPrefix(dataFolder.path.hasSuffix("/") ? dataFolder.path : dataFolder.path + "/"),
+              let source = existingFile(for: named) else {
             return nil
         }
         let relative = "images/" + String(source.path.dropFirst(dataFolder.path.count)).trimmingCharacters(in: ["/"])
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder), !isFolder.boolValue,
-              let target = try? output.stagedFile(relative) else { return nil }
+        guard let target = try? output.stagedFile(relative) else { return nil }
         do {
             if !FileManager.default.fileExists(atPath: target.path) {
                 try FileManager.default.copyItem(at: source, to: target)
@@ -46,6 +50,23 @@ final class AssetStore: AssetResolving {
             return nil
         }
         return Self.percentEncoded(relative)
+    }
+
+    /// `url` itself when it is a file, else (for a name without extension) the first image file
+    /// named like it.
+    private func existingFile(for url: URL) -> URL? {
+        var candidates = [url]
+        if url.pathExtension.isEmpty {
+            for scale in Self.scaleSuffixes {
+                for ext in Self.imageExtensions {
+                    candidates.append(url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + scale + "." + ext))
+                }
+            }
+        }
+        return candidates.first { candidate in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder) && !isFolder.boolValue
+        }
     }
 
     /// Path characters a URL may not hold as they are, percent-encoded.

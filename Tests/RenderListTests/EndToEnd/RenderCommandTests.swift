@@ -118,4 +118,18 @@ struct RenderCommandTests {
         #expect(result.errors.contains("warning: "))
         #expect(result.errors.contains("Row 0 names the image \"gone.png\""))
     }
+
+    @Test func imageNamesWithoutExtensionFindTheirFileAsIOSDoes() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: TestSupport.repository.appendingPathComponent("Examples/photos/curie.svg"),
+                                         to: folder.appendingPathComponent("curie@2x.svg"))
+        let data = TestSupport.write(#"[{"cell": "QuoteCell", "text": "t", "personName": "P", "imageName": "curie"}]"#, to: "d.json", in: folder)
+        let output = folder.appendingPathComponent("Public")
+        let result = try render([data, "-o", output.path])
+        #expect(result.status == 0)
+        #expect(!result.errors.contains("warning"), "\(result.errors)")
+        let page = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("src=\"images/curie@2x.svg\""))
+    }
 }

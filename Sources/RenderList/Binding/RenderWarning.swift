@@ -10,6 +10,7 @@ public struct RenderWarning: Equatable, Sendable, CustomStringConvertible {
     /// A whole sentence.
     public var message: String
 
+    /// A warning; `message` is a whole sentence.
     public init(location: SourceLocation? = nil, rowIndex: Int? = nil, key: String? = nil, message: String) {
         self.location = location
         self.rowIndex = rowIndex

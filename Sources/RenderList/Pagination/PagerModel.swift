@@ -18,6 +18,7 @@ public struct PagerModel: Equatable, Sendable {
     /// Pages shown on each side of the current one.
     public let radius: Int
 
+    /// The pager of page `current` (1-based) of `total`, showing `radius` pages on each side.
     public init(current: Int, total: Int, radius: Int = 2) {
         precondition(total >= 1 && (1...total).contains(current), "page \(current) of \(total)")
         self.current = current

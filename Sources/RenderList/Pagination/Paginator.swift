@@ -25,6 +25,7 @@ public enum PageRule: Equatable, Sendable {
 /// A row never splits; a row taller than the budget sits alone on its page; a section header
 /// never sits alone at the bottom of a page (it moves to the next page with its first row).
 public struct Paginator: Sendable {
+    /// How pages are cut.
     public let rule: PageRule
     /// Pages begun so far.
     public private(set) var pageCount = 0
@@ -33,6 +34,7 @@ public struct Paginator: Sendable {
     private var pending: (start: Int, height: Double, rows: Int)?
     private var nextIndex = 0
 
+    /// A paginator that has placed nothing yet.
     public init(rule: PageRule) {
         self.rule = rule
     }

@@ -14,6 +14,7 @@ public struct RenderOptions: Sendable {
     /// The width used when neither `--width` nor the template's CSS gives one.
     public static let fallbackWidth = 640.0
 
+    /// Options for rendering `dataPath` through `templatePath` into `outputPath`.
     public init(dataPath: String, outputPath: String, templatePath: String,
                 width: Double? = nil, pageRule: PageRule = .standard) {
         self.dataPath = dataPath

@@ -6,8 +6,10 @@ import Foundation
 /// Rows stream through the stages one at a time; the site is written beside the output folder
 /// and swapped in at the end, so a failed run leaves the previous site as it was.
 public struct SiteRenderer {
+    /// What to render, and how.
     public let options: RenderOptions
 
+    /// A renderer for `options`; nothing is read until ``render(progress:)``.
     public init(options: RenderOptions) {
         self.options = options
     }

@@ -5,6 +5,7 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A whole sentence saying what is wrong and what to do.
     public var message: String
 
+    /// An error about `path`.
     public init(path: String, message: String) {
         self.path = path
         self.message = message

@@ -5,6 +5,7 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
     /// A whole sentence that quotes the offending value and says what to do.
     public var message: String
 
+    /// An error at `location`.
     public init(location: SourceLocation, message: String) {
         self.location = location
         self.message = message

@@ -51,6 +51,7 @@ struct ChromiumRunner {
 
 /// Why verification could not run (not: rows that are off, which are its result).
 public struct VerificationError: Error, CustomStringConvertible, Sendable {
+    /// The message, a whole sentence.
     public var description: String
 
     init(_ message: String) {

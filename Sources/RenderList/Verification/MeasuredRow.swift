@@ -11,6 +11,7 @@ public struct MeasuredRow: Sendable, Equatable {
     /// The row's text, white space collapsed, shortened.
     public var text: String
 
+    /// One row's estimate against Chromium's height.
     public init(page: String, row: Int, estimate: Double, measured: Double, text: String) {
         (self.page, self.row, self.estimate, self.measured, self.text) = (page, row, estimate, measured, text)
     }
@@ -21,12 +22,14 @@ public struct MeasuredRow: Sendable, Equatable {
 
 /// What `render-list verify` found: every row, and the figures the issue asks for.
 public struct VerificationReport: Sendable {
+    /// Every measured row.
     public var rows: [MeasuredRow]
     /// Pages Chromium laid out.
     public var pages: Int
     /// Milliseconds Chromium spent laying out and measuring the rows (no page loading).
     public var chromiumLayoutMilliseconds: Double
 
+    /// A report of `rows` over `pages` pages.
     public init(rows: [MeasuredRow], pages: Int, chromiumLayoutMilliseconds: Double) {
         self.rows = rows
         self.pages = pages

@@ -12,6 +12,7 @@ public struct SiteVerifier {
     /// Pages per Chromium run.
     public var batchSize = 40
 
+    /// A verifier for the site in `directory`; `chromium` nil finds Chromium on the PATH.
     public init(directory: String, chromium: String? = nil, viewportWidth: Int = 1280) {
         self.directory = directory
         self.chromium = chromium

@@ -86,7 +86,7 @@ run_target() {
   stamp=$(date -u +%Y%m%dT%H%M%SZ)
   log="$work/logs/$name-$stamp.log"
   local dict=()
-  [ -f "Fuzz/Dictionaries/$name.dict" ] && dict=("-dict=Fuzz/Dictionaries/$name.dict")
+  [ -f "Fuzz/Dictionaries/$name.dict" ] && dict=("-dict=$root/Fuzz/Dictionaries/$name.dict")
   echo "fuzz: running $name for ${seconds}s (log: ${log#"$root"/})" >&2
   local before after status=0
   before=$(find "$artifacts" -type f | wc -l)
@@ -96,10 +96,16 @@ run_target() {
   # FUZZ_FORK=0 fuzzes in this process instead and stops at the first finding.
   local fork=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
   [ "${FUZZ_FORK:-1}" = 0 ] && fork=()
-  SWIFT_BACKTRACE=enable=no FUZZ_FINDINGS="$artifacts" "$build/fuzz-$name" "$corpus" "Fuzz/Corpus/$name" \
+  # With -jobs=1 -workers=1 libFuzzer runs the fuzzer in one child process whose output goes
+  # to ./fuzz-0.log: it runs in a folder of its own, and that file becomes the log.
+  local run="$work/logs/$name-$stamp.d"
+  mkdir -p "$run"
+  (cd "$run" && SWIFT_BACKTRACE=enable=no FUZZ_FINDINGS="$artifacts" "$build/fuzz-$name" "$corpus" "$root/Fuzz/Corpus/$name" \
     -max_total_time="$seconds" -timeout="$timeout_seconds" -rss_limit_mb="$rss_limit_mb" \
     -malloc_limit_mb="$malloc_limit_mb" -jobs=1 -workers=1 "${fork[@]}" -print_final_stats=1 \
-    -artifact_prefix="$artifacts/" "${dict[@]}" ${FUZZ_FLAGS:-} >"$log" 2>&1 || status=$?
+    -artifact_prefix="$artifacts/" "${dict[@]}" ${FUZZ_FLAGS:-} >"$run/driver.log" 2>&1) || status=$?
+  cat "$run/driver.log" "$run"/fuzz-*.log >"$log" 2>/dev/null || true
+  rm -rf "$run"
   after=$(find "$artifacts" -type f | wc -l)
   summarise "$name" "$seconds" "$log" "$status" "$((after - before))"
   return "$status"

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import RenderList
+
+/// Inputs the fuzzers (Fuzz/, Scripts/fuzz.sh) found, kept so that they stay fixed. Every
+/// refusal must be one line that starts with the file's path.
+@Suite("Data: fuzz findings")
+struct DataFuzzRegressionTests {
+    /// Expects `path` to be refused with a one-line message that names it.
+    private func expectOneLineRefusal(_ path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> DataError? {
+        let error = DataFixtures.error(path)
+        #expect(error != nil, sourceLocation: sourceLocation)
+        #expect(error?.description.hasPrefix(path) == true, sourceLocation: sourceLocation)
+        #expect(error?.description.contains("\n") == false, "\(String(describing: error))", sourceLocation: sourceLocation)
+        #expect(error?.description.contains("\r") == false, sourceLocation: sourceLocation)
+        return error
+    }
+
+    /// plist fuzzer: libxml2's message for bytes that are not UTF-8 has a line break
+    /// ("…indicate encoding !\nBytes: 0x95 0x95…").
+    @Test func libxml2sEncodingMessageIsJoinedIntoOneLine() {
+        var bytes = Array("<?xml version=\"1.0\"?>\n<!DOCTYPE plist [<!ENTITY e \"x\">]>\n<plist><array><string>&e;</string></arra".utf8)
+        bytes += [0x95, 0x95, 0x95, 0x95, 0x95, 0x95]
+        bytes += Array("y></plist>\n".utf8)
+        let error = expectOneLineRefusal(DataFixtures.temporary(bytes))
+        #expect(error?.kind == .encoding)
+        #expect(error?.location?.line == 3)
+        #expect((error?.location?.column ?? 0) > 0)
+        #expect(error?.message.contains("Bytes: 0x95") == true)
+    }
+
+    @Test(arguments: [
+        ("<array>loose\ntext</array>", "\"loose\\ntext\""),
+        ("<array><integer>1&#13;\r\n2</integer></array>", "\"1\\r\\n2\""),  // XML reads a raw CR LF as LF
+        ("<array><real>1\tx\u{85}y</real></array>", "\"1\\tx\\u{85}y\""),
+        ("<array><date>2024\u{2028}</date></array>", "\"2024\\u{2028}\""),
+    ])
+    func quotedTextKeepsTheMessageOnOneLine(body: String, quoted: String) {
+        let error = expectOneLineRefusal(DataFixtures.temporary(DataFixtures.plist(body)))
+        #expect(error?.message.contains(quoted) == true, "\(String(describing: error))")
+    }
+
+    @Test func aJSONStringWithLineBreaksIsQuotedOnOneLine() {
+        let error = expectOneLineRefusal(DataFixtures.temporary(#"{"rows": "a\nb\rc"}"#, name: "data.json"))
+        #expect(error?.kind == .shape)
+        #expect(error?.message.contains(#""a\nb\rc""#) == true, "\(String(describing: error))")
+    }
+}

@@ -46,3 +46,48 @@ struct DataFuzzRegressionTests {
         #expect(error?.message.contains(#""a\nb\rc""#) == true, "\(String(describing: error))")
     }
 }
+
+extension DataFuzzRegressionTests {
+    /// Code review beside the fuzzers (inputs too large for them to reach): a binary property
+    /// list shares one long string among many references. Decoding objects stays within the
+    /// object budget, but each one copies the whole string: 200 kB of file became 10 GB of text.
+    @Test func aSharedLongStringIsRefusedBeforeItMultiplies() {
+        var writer = BinaryPlistWriter()
+        let text = writer.add(.string(String(repeating: "x", count: 100_000)))
+        let rows = writer.add(.array(Array(repeating: text, count: 100_000)))
+        let path = DataFixtures.temporary(writer.bytes(top: rows))
+        let start = ContinuousClock.now
+        let error = expectOneLineRefusal(path)
+        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(error?.kind == .limit)
+        #expect(error?.message.contains("shared") == true, "\(String(describing: error))")
+    }
+
+    /// The same through section titles, which the outline pass keeps in memory: 20,000 shared
+    /// references to a section with a 20 kB title held 400 MB.
+    @Test func sharedSectionTitlesAreRefusedBeforeTheyFillMemory() {
+        var writer = BinaryPlistWriter()
+        let titleKey = writer.add(.string("title"))
+        let rowsKey = writer.add(.string("rows"))
+        let sectionsKey = writer.add(.string("sections"))
+        let title = writer.add(.string(String(repeating: "t", count: 20_000)))
+        let noRows = writer.add(.array([]))
+        let section = writer.add(.dictionary([(rowsKey, noRows), (titleKey, title)]))
+        let sections = writer.add(.array(Array(repeating: section, count: 20_000)))
+        let root = writer.add(.dictionary([(sectionsKey, sections)]))
+        let path = DataFixtures.temporary(writer.bytes(top: root))
+        let start = ContinuousClock.now
+        let error = expectOneLineRefusal(path)
+        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(error?.kind == .limit)
+    }
+
+    /// Sharing that stays small is still read: every row names the same short string.
+    @Test func sharedShortStringsStillRead() throws {
+        var writer = BinaryPlistWriter()
+        let text = writer.add(.string("the same quote for every row, as a writer that uniques strings stores it"))
+        let rows = writer.add(.array(Array(repeating: text, count: 50_000)))
+        let items = try DataFixtures.items(DataFixtures.temporary(writer.bytes(top: rows)))
+        #expect(DataFixtures.rows(items).count == 50_000)
+    }
+}

@@ -3,7 +3,7 @@
 #
 #   Scripts/fuzz.sh TARGET SECONDS   run one target (plist, json, template) for SECONDS
 #   Scripts/fuzz.sh all SECONDS      run every target in turn, SECONDS each
-#   Scripts/fuzz.sh build            only build the targets
+#   Scripts/fuzz.sh build [TARGET...] only build the targets (all, or those named)
 #   Scripts/fuzz.sh repro TARGET FILE...   run a target once over saved inputs (crash artifacts)
 #
 # One fuzzer process at a time (-jobs=1 -workers=1 by default). Everything it writes goes under
@@ -21,7 +21,7 @@ timeout_seconds=${FUZZ_TIMEOUT:-5}
 rss_limit_mb=${FUZZ_RSS_MB:-2048}
 malloc_limit_mb=${FUZZ_MALLOC_MB:-512}
 
-usage() { sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+usage() { sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 
 source_class() {  # the Swift file of a target
   case "$1" in
@@ -137,7 +137,10 @@ summarise() {
 
 [ $# -ge 1 ] || usage
 case "$1" in
-  build) build_all ;;
+  build)
+    if [ $# -eq 1 ]; then build_all; exit; fi
+    build_library
+    for name in "${@:2}"; do source_class "$name" >/dev/null; build_target "$name"; done ;;
   repro)
     [ $# -ge 3 ] || usage
     source_class "$2" >/dev/null

@@ -91,3 +91,55 @@ extension DataFuzzRegressionTests {
         #expect(DataFixtures.rows(items).count == 50_000)
     }
 }
+
+extension DataFuzzRegressionTests {
+    /// Reads `path` to the end on a thread with a 512 KiB stack (what a secondary thread may
+    /// get), as every value is built, compared and released there.
+    private static func readOnSmallStack(_ path: String) -> Result<[ListItem], DataError> {
+        nonisolated(unsafe) var result: Result<[ListItem], DataError>?
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            result = DataFixtures.read(path)
+            if case .success(let items) = result { _ = items == items }
+            if case .success = result { result = .success([]) }  // release the nested values here, on this thread
+            done.signal()
+        }
+        thread.stackSize = 512 << 10
+        thread.start()
+        done.wait()
+        return result!
+    }
+
+    @Test(arguments: [("json", 500), ("json", 100_000), ("plist", 250), ("plist", 100_000)])
+    func nestingIsBoundedOnASmallStack(format: String, depth: Int) {
+        let text = switch format {
+        case "json": "[{\"text\": \"deep\", \"nested\": " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}]"
+        default: DataFixtures.plist("<array><dict><key>text</key><string>deep</string><key>nested</key>"
+                                    + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "</dict></array>")
+        }
+        let result = Self.readOnSmallStack(DataFixtures.temporary(text, name: "deep.\(format)"))
+        if depth < 512 {
+            #expect(throws: Never.self) { try result.get() }
+        } else {
+            #expect(throws: DataError.self) { try result.get() }
+        }
+    }
+
+    @Test func binaryNestingIsBoundedOnASmallStack() {
+        for depth in [500, 5_000] {
+            var writer = BinaryPlistWriter()
+            let text = writer.add(.string("text"))
+            let nestedKey = writer.add(.string("nested"))
+            var inner = writer.add(.array([]))
+            for _ in 1..<depth { inner = writer.add(.array([inner])) }
+            let row = writer.add(.dictionary([(text, text), (nestedKey, inner)]))
+            let rows = writer.add(.array([row]))
+            let result = Self.readOnSmallStack(DataFixtures.temporary(writer.bytes(top: rows)))
+            if depth < 512 {
+                #expect(throws: Never.self) { try result.get() }
+            } else {
+                #expect((try? result.get()) == nil)
+            }
+        }
+    }
+}

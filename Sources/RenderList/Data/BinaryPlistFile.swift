@@ -107,9 +107,10 @@ final class BinaryPlistFile {
     /// the attack.
     var textBudget: Int { max(16 << 20, 32 * bytes.count) }
 
-    /// The object reference stored at byte `position`.
+    /// The object reference stored at byte `position`. An 8-byte reference beyond `Int.max`
+    /// becomes `Int.max`, which ``offset(of:)`` refuses like any reference past the last object.
     func reference(at position: Int) -> Int {
-        Int(Self.uint(UnsafeMutableRawBufferPointer(bytes), at: position, size: referenceSize))
+        Int(clamping: Self.uint(UnsafeMutableRawBufferPointer(bytes), at: position, size: referenceSize))
     }
 
     /// Where object `index` starts, checked to lie in the object area.

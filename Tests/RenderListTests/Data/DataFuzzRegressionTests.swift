@@ -143,3 +143,23 @@ extension DataFuzzRegressionTests {
         }
     }
 }
+
+extension DataFuzzRegressionTests {
+    /// plist fuzzer (crash-8cab562b…): an 8-byte object reference above `Int.max` trapped in
+    /// `Int(_:)` ("Not enough bits to represent the passed value") instead of being refused.
+    @Test func aReferenceBeyondIntMaxIsRefused() {
+        let error = expectOneLineRefusal(DataFixtures.path("fuzz-binary-reference-beyond-int.plist"))
+        #expect(error?.kind == .corrupt)
+    }
+
+    @Test(arguments: [UInt8(0x80), 0xFF])
+    func aHandmadeReferenceBeyondIntMaxIsRefused(highByte: UInt8) {
+        // One array (object 0) holding one 8-byte reference with its top bit set.
+        var bytes = Array("bplist00".utf8) + [0xA1, highByte, 0, 0, 0, 0, 0, 0, 1]
+        bytes += [8]  // the offset table: object 0 at byte 8
+        bytes += [0, 0, 0, 0, 0, 0, 1, 8] + [0, 0, 0, 0, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0, 0, 0, 0, 0, 17]
+        let error = expectOneLineRefusal(DataFixtures.temporary(bytes))
+        #expect(error?.kind == .corrupt)
+        #expect(error?.message.contains("there are only 1 objects") == true, "\(String(describing: error))")
+    }
+}

@@ -199,6 +199,20 @@ struct TemplateHostileTests {
         #expect(ContinuousClock.now - start < .seconds(5))
     }
 
+    /// template fuzzer, on its seeds (Fuzz/Repro/template-entity-walk-loop.xhtml): an entity
+    /// reference's child is the entity's declaration, whose `next` is the following declaration
+    /// in the DTD. `XMLNode.forEachDescendant` follows it, so `b` (declared after `a`, holding
+    /// `&a;`) leads back to `a`, then to `b` again: endless recursion, a stack overflow in
+    /// `Template.styleSheets` and in `Stylesheet.collect` (render-list exits with SIGSEGV).
+    @Test(.disabled("needs loader change: XMLNode.forEachDescendant walks from an entity reference into the DTD's declarations and loops (stack overflow, SIGSEGV)"))
+    func nestedEntityReferencesDoNotLoopTheTreeWalk() throws {
+        let text = Self.template(doctype: "<!DOCTYPE html [<!ENTITY a \"A\"><!ENTITY b \"&a;\">]>", head: "<style>p { color: red }</style>",
+                                 cell: "&b;")
+        // Refusing entity declarations is as good as walking them safely.
+        guard let template = try? TestSupport.loadTemplate(text) else { return }
+        #expect(template.styleSheets.count == 1)
+    }
+
     @Test func aRecursiveEntityIsRefused() {
         let text = Self.template(doctype: "<!DOCTYPE html [<!ENTITY a \"&b;\"><!ENTITY b \"&a;\">]>", cell: "&a;")
         let error = #expect(throws: TemplateError.self) { try TestSupport.loadTemplate(text) }

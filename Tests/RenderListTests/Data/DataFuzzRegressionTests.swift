@@ -163,3 +163,31 @@ extension DataFuzzRegressionTests {
         #expect(error?.message.contains("there are only 1 objects") == true, "\(String(describing: error))")
     }
 }
+
+extension DataFuzzRegressionTests {
+    /// json fuzzer (24 crash artifacts, e.g. `["a\` then a line feed): the invalid escape was
+    /// shown as the raw byte after the backslash, a line break inside the message.
+    @Test(arguments: [
+        (UInt8(0x0A), "A backslash followed by the control character U+000A"),
+        (0x0D, "A backslash followed by the control character U+000D"),
+        (0x09, "A backslash followed by the control character U+0009"),
+        (0x20, "A backslash followed by ' '"),
+        (0x7F, "A backslash followed by the control character U+007F"),
+        (0xC2, "A backslash followed by a non-ASCII character"),
+        (UInt8(ascii: "x"), "The escape \\x"),
+    ])
+    func anInvalidEscapeIsNamedOnOneLine(byte: UInt8, phrase: String) {
+        let bytes = Array("[\"a\\".utf8) + [byte] + (byte == 0xC2 ? [0x85] : []) + Array("\"]".utf8)
+        let error = expectOneLineRefusal(DataFixtures.temporary(bytes, name: "data.json"))
+        #expect(error?.kind == .syntax)
+        #expect(error?.message.hasPrefix(phrase + " is not valid JSON") == true, "\(String(describing: error))")
+    }
+
+    /// Review beside the json fuzzer: a number of megabytes was quoted whole in its message.
+    @Test(arguments: ["[1" + String(repeating: "7", count: 400) + "]", "[1e" + String(repeating: "9", count: 400) + "]", "[-" + String(repeating: "0", count: 400) + "]"])
+    func aHugeNumberIsClippedInItsMessage(text: String) {
+        let error = expectOneLineRefusal(DataFixtures.temporary(text, name: "data.json"))
+        #expect((error?.message.count ?? .max) < 300, "\(String(describing: error))")
+        #expect(error?.message.contains("…") == true)
+    }
+}

@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 work="$root/.fuzz"
-build="$work/build"
+build="${FUZZ_BUILD:-$work/build}"  # another folder keeps a running fuzzer's binaries intact
 targets=(plist json template)
 # A refusal must come "within a few seconds"; memory must stay far from gigabytes.
 timeout_seconds=${FUZZ_TIMEOUT:-5}
@@ -38,29 +38,58 @@ newer_than() {  # true when any file under the given paths is newer than $1 (or 
   [ -n "$(find "$@" -newer "$stamp" -type f -print -quit)" ]
 }
 
-build_library() {
-  mkdir -p "$build/modules/CFileSystem"
-  local stamp="$build/libRenderList.a"
-  newer_than "$stamp" Sources/RenderList Sources/CFileSystem Sources/CLibXML2 Scripts/fuzz.sh || return 0
-  echo "fuzz: building RenderList with -sanitize=fuzzer,address ..." >&2
-  clang -c -O1 -g -fsanitize=fuzzer-no-link,address Sources/CFileSystem/exchange.c \
-    -I Sources/CFileSystem/include -o "$build/exchange.o"
-  cat >"$build/modules/CFileSystem/module.modulemap" <<MAP
-module CFileSystem {
-    header "$root/Sources/CFileSystem/include/CFileSystem.h"
-    export *
+# What Package.swift declares, so that the build follows the package as it grows: the
+# pkg-config names of system libraries, the libraries C targets link, the folders of system
+# library modules (a module.modulemap of their own) and of C targets (an include/ folder).
+pkg_names() { grep -o 'pkgConfig: "[^"]*"' Package.swift | cut -d'"' -f2; }
+linked_libraries() { grep -o 'linkedLibrary("[^"]*")' Package.swift | cut -d'"' -f2 | sed 's/^/-l/'; }
+system_modules() { for d in Sources/*/; do [ -f "$d/module.modulemap" ] && echo "${d%/}"; done; }
+c_targets() { for d in Sources/*/; do [ -d "$d/include" ] && echo "${d%/}"; done; }
+
+# Flags for compiling against the C modules, one per word (-Xcc before each for swiftc).
+c_flags() {
+  local names; names=$(pkg_names | tr '\n' ' ')
+  [ -n "$names" ] && pkg-config --cflags $names
+  for d in $(system_modules) $(c_targets); do echo "-I$root/$d"; done
+  for d in $(c_targets); do echo "-I$root/$d/include"; done
 }
-MAP
+link_flags() {
+  local names; names=$(pkg_names | tr '\n' ' ')
+  [ -n "$names" ] && pkg-config --libs $names
+  linked_libraries
+}
+
+build_library() {
+  mkdir -p "$build/modules"
+  local stamp="$build/libRenderList.a"
+  newer_than "$stamp" Sources/RenderList $(system_modules) $(c_targets) Package.swift Scripts/fuzz.sh || return 0
+  echo "fuzz: building RenderList with -sanitize=fuzzer,address ..." >&2
+  local cflags xcc=() objects=() target name object
+  read -r -a cflags <<<"$(c_flags | tr '\n' ' ')"
+  for flag in "${cflags[@]}"; do xcc+=(-Xcc "$flag"); done
+  # C targets: each .c file into an object, and a module map like the one SwiftPM makes.
+  for target in $(c_targets); do
+    name=$(basename "$target")
+    mkdir -p "$build/modules/$name" "$build/objects/$name"
+    printf 'module %s {\n    umbrella "%s"\n    export *\n}\n' "$name" "$root/$target/include" \
+      >"$build/modules/$name/module.modulemap"
+    while IFS= read -r file; do
+      object="$build/objects/$name/$(basename "${file%.c}").o"
+      clang -c -O1 -g -fsanitize=fuzzer-no-link,address "${cflags[@]}" "$file" -o "$object"
+      objects+=("$object")
+    done < <(find "$target" -name '*.c' | sort)
+    xcc+=(-I "$build/modules/$name")
+  done
+  for target in $(system_modules); do xcc+=(-I "$target"); done
   local sources
   mapfile -t sources < <(find Sources/RenderList -name '*.swift' | sort)
   # -enable-testing lets targets reach internal API with @testable import. -sanitize=fuzzer
   # instruments the library for coverage; libFuzzer's main is linked into each target only.
   swiftc -emit-library -static -emit-module -module-name RenderList -parse-as-library \
-    -O -g -enable-testing -sanitize=fuzzer,address -wmo -num-threads 1 \
-    -I Sources/CLibXML2 -I "$build/modules/CFileSystem" -Xcc -I/usr/include/libxml2 \
+    -O -g -enable-testing -sanitize=fuzzer,address -wmo -num-threads 1 "${xcc[@]}" \
     -emit-module-path "$build/RenderList.swiftmodule" \
     -o "$build/libRenderList.a.tmp" "${sources[@]}"
-  ar rcs "$build/libRenderList.a.tmp" "$build/exchange.o"
+  [ "${#objects[@]}" -eq 0 ] || ar rcs "$build/libRenderList.a.tmp" "${objects[@]}"
   mv "$build/libRenderList.a.tmp" "$stamp"
 }
 
@@ -69,9 +98,13 @@ build_target() {
   file=$(source_class "$name")
   newer_than "$binary" "$file" Fuzz/Support "$build/libRenderList.a" || return 0
   echo "fuzz: building target $name ..." >&2
-  swiftc -parse-as-library -O -g -sanitize=fuzzer,address \
-    -I "$build" -I Sources/CLibXML2 -I "$build/modules/CFileSystem" -Xcc -I/usr/include/libxml2 \
-    -use-ld=lld "$file" Fuzz/Support/*.swift -L "$build" -lRenderList -lxml2 -o "$binary"
+  local xcc=() flag links
+  for flag in $(c_flags); do xcc+=(-Xcc "$flag"); done
+  for target in $(c_targets); do xcc+=(-I "$build/modules/$(basename "$target")"); done
+  for target in $(system_modules); do xcc+=(-I "$target"); done
+  read -r -a links <<<"$(link_flags | tr '\n' ' ')"
+  swiftc -parse-as-library -O -g -sanitize=fuzzer,address -I "$build" "${xcc[@]}" \
+    -use-ld=lld "$file" Fuzz/Support/*.swift -L "$build" -lRenderList "${links[@]}" -o "$binary"
 }
 
 build_all() {

@@ -99,9 +99,18 @@ final class BinaryPlistFile {
     /// exponentially.
     var expansionBudget: Int { bytes.count }
 
-    /// The object reference stored at byte `position`.
+    /// How many bytes of strings and data may be decoded in all. The object budget alone lets
+    /// one long string be decoded once per reference to it, a copy each time: 200 kB of file
+    /// could make 10 GB of text. A file without shared strings decodes each byte once; writers
+    /// that share (unique) strings make the total grow with the rows, never beyond a few times
+    /// the file's size, so 16 MiB or 32 times the file's size, whichever is more, stops only
+    /// the attack.
+    var textBudget: Int { max(16 << 20, 32 * bytes.count) }
+
+    /// The object reference stored at byte `position`. An 8-byte reference beyond `Int.max`
+    /// becomes `Int.max`, which ``offset(of:)`` refuses like any reference past the last object.
     func reference(at position: Int) -> Int {
-        Int(Self.uint(UnsafeMutableRawBufferPointer(bytes), at: position, size: referenceSize))
+        Int(clamping: Self.uint(UnsafeMutableRawBufferPointer(bytes), at: position, size: referenceSize))
     }
 
     /// Where object `index` starts, checked to lie in the object area.

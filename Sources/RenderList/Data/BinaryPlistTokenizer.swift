@@ -3,7 +3,8 @@
 /// one at a time, and skipping a container costs nothing.
 ///
 /// It refuses cycles (a container inside itself), nesting deeper than
-/// ``DataLimits/maximumDepth``, and decoding more objects than ``BinaryPlistFile/expansionBudget``.
+/// ``DataLimits/maximumDepth``, decoding more objects than ``BinaryPlistFile/expansionBudget``
+/// and more bytes of strings and data than ``BinaryPlistFile/textBudget``.
 final class BinaryPlistTokenizer: DataTokenizer {
     let format = DataFormat.binaryPropertyList
     let file: BinaryPlistFile
@@ -12,6 +13,8 @@ final class BinaryPlistTokenizer: DataTokenizer {
     private var open: Set<Int> = []
     private var started = false
     private var decoded = 0
+    /// Bytes of strings and data decoded so far (UTF-8 for strings).
+    private var decodedText = 0
 
     /// An open container: `step` counts items read (keys and values, for a dictionary).
     private struct Frame {
@@ -85,7 +88,17 @@ final class BinaryPlistTokenizer: DataTokenizer {
             throw DataError(kind: .limit, message: "The binary property list expands to more than \(file.expansionBudget) objects, more than its size allows: its containers are shared so that they multiply. Write the data without shared arrays or dictionaries.",
                             location: location)
         }
-        return try file.object(index)
+        let object = try file.object(index)
+        switch object {
+        case .scalar(.string(let text)): decodedText += text.utf8.count
+        case .scalar(.data(let bytes)): decodedText += bytes.count
+        default: return object
+        }
+        guard decodedText <= file.textBudget else {
+            throw DataError(kind: .limit, message: "The binary property list expands to more than \(file.textBudget) bytes of text and data, more than its size allows: its strings are shared so that they multiply. Write the data without sharing long strings.",
+                            location: location)
+        }
+        return object
     }
 
     private func push(_ frame: Frame) throws(DataError) {

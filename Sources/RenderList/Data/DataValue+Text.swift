@@ -29,9 +29,23 @@ extension DataValue {
         }
     }
 
-    /// `text` in double quotes, cut to 60 characters with an ellipsis.
+    /// `text` in double quotes, cut to 60 characters with an ellipsis, its line breaks, tabs
+    /// and other control characters written as escapes (`\n`, `\u{1B}`), so that a message
+    /// quoting it stays on one line.
     static func quoted(_ text: String) -> String {
         let cut = text.count > 60 ? text.prefix(60) + "…" : Substring(text)
-        return "\"\(cut)\""
+        var escaped = ""
+        for scalar in cut.unicodeScalars {
+            switch scalar {
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case _ where scalar.properties.generalCategory == .control
+                || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{85}":
+                escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return "\"\(escaped)\""
     }
 }

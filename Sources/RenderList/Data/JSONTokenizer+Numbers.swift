@@ -45,7 +45,7 @@ extension JSONTokenizer {
         let string = String(decoding: text, as: UTF8.self)
         if isInteger, let value = Int64(string) { return .integer(value) }
         guard let value = Double(string), value.isFinite else {
-            throw DataError(kind: .value, message: "The number \(string) is too large for a 64-bit floating-point number. Write a smaller number, or a string.", location: location)
+            throw DataError(kind: .value, message: "The number \(Self.clipped(text)) is too large for a 64-bit floating-point number. Write a smaller number, or a string.", location: location)
         }
         return .real(value)
     }
@@ -65,8 +65,15 @@ extension JSONTokenizer {
         return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
+    /// A number's text for a message: at most 40 characters, then "…" (always with `cut`, for a
+    /// number the input broke off). A file may hold a number of megabytes.
+    private static func clipped(_ text: [UInt8], cut: Bool = false) -> String {
+        let shown = String(decoding: text.prefix(40), as: UTF8.self)
+        return shown + (cut || text.count > 40 ? "…" : "")
+    }
+
     private func badNumber(_ text: [UInt8], _ reason: String) -> DataError {
-        syntaxError("The number \(String(decoding: text, as: UTF8.self))… is not valid JSON: \(reason). Write it like 42, -7, 3.25 or 1e-3.", here: true)
+        syntaxError("The number \(Self.clipped(text, cut: true)) is not valid JSON: \(reason). Write it like 42, -7, 3.25 or 1e-3.", here: true)
     }
 
     // MARK: Errors
@@ -79,8 +86,15 @@ extension JSONTokenizer {
 
     func unexpected(_ byte: UInt8, wanted: String) -> DataError {
         if byte >= 0x80, byte < 0xC2 || byte > 0xF4 { return invalidUTF8(byte) }
-        let shown = byte >= 0x80 ? "a non-ASCII character" : byte < 0x20 ? "the control character U+\(hex(UInt16(byte)))" : "'\(Character(Unicode.Scalar(byte)))'"
-        return syntaxError("Expected \(wanted), but found \(shown). This is not valid JSON; check for a missing comma, quote or bracket before this point.", here: true)
+        return syntaxError("Expected \(wanted), but found \(shown(byte)). This is not valid JSON; check for a missing comma, quote or bracket before this point.", here: true)
+    }
+
+    /// How a message names one byte of the input: `'x'` for printable ASCII, else what it is,
+    /// so that a control character such as a line feed never breaks the message's line.
+    func shown(_ byte: UInt8) -> String {
+        byte >= 0x80 ? "a non-ASCII character"
+            : byte < 0x20 || byte == 0x7F ? "the control character U+\(hex(UInt16(byte)))"
+            : "'\(Character(Unicode.Scalar(byte)))'"
     }
 
     func truncated() -> DataError {

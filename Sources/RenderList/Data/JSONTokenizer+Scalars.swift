@@ -48,7 +48,9 @@ extension JSONTokenizer {
         case UInt8(ascii: "t"): return .character(0x09)
         case UInt8(ascii: "u"): break
         default:
-            throw syntaxError("The escape \\\(Character(Unicode.Scalar(letter))) is not valid JSON. Use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u followed by four hex digits.", here: true)
+            let escape = letter > 0x20 && letter < 0x7F ? "The escape \\\(Character(Unicode.Scalar(letter)))"
+                : "A backslash followed by \(shown(letter))"
+            throw syntaxError("\(escape) is not valid JSON. Use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u followed by four hex digits.", here: true)
         }
         var unit: UInt16 = 0
         for _ in 0..<4 {

@@ -67,7 +67,11 @@ extension DataError {
         return located
     }
 
-    private static func parserError(_ error: XMLParseError) -> DataError {
+    private static func parserError(_ parseError: XMLParseError) -> DataError {
+        // libxml2 breaks some messages over lines ("…indicate encoding !\nBytes: 0x95…"):
+        // a refusal is one line, so runs of whitespace become one space.
+        var error = parseError
+        error.reason = error.reason.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let location = SourceLocation(path: error.path, line: error.line, column: error.column)
         if error.reason.contains("UTF-8") || error.reason.contains("encoding") {
             return DataError(kind: .encoding, message: "The file is not valid UTF-8 text (libxml2: \(error.reason)). Save it as UTF-8, or declare its real encoding in <?xml … encoding=\"…\"?>.", location: location)

@@ -4,4 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/setup.sh test
 swift build --product render-list
-swift test "$@"
+# One test at a time: the end-to-end tests wait on real processes (renders, Chromium) and would
+# otherwise hold both of a small machine's threads that the server tests' async work needs.
+swift test --no-parallel "$@"

@@ -131,14 +131,15 @@ run_target() {
   [ "${FUZZ_FORK:-1}" = 0 ] && fork=()
   # With -jobs=1 -workers=1 libFuzzer runs the fuzzer in one child process whose output goes
   # to ./fuzz-0.log: it runs in a folder of its own, and that file becomes the log.
-  local run="$work/logs/$name-$stamp.d"
+  local run="$work/logs/$name-$stamp.d" inputs
   mkdir -p "$run"
-  (cd "$run" && SWIFT_BACKTRACE=enable=no FUZZ_FINDINGS="$artifacts" "$build/fuzz-$name" "$corpus" "$root/Fuzz/Corpus/$name" \
+  inputs=$(mktemp -d "$( [ -w /dev/shm ] && echo /dev/shm || echo /tmp )/render-list-fuzz-run.XXXXXX")
+  (cd "$run" && SWIFT_BACKTRACE=enable=no FUZZ_FINDINGS="$artifacts" FUZZ_INPUT_DIR="$inputs" "$build/fuzz-$name" "$corpus" "$root/Fuzz/Corpus/$name" \
     -max_total_time="$seconds" -timeout="$timeout_seconds" -rss_limit_mb="$rss_limit_mb" \
     -malloc_limit_mb="$malloc_limit_mb" -jobs=1 -workers=1 "${fork[@]}" -print_final_stats=1 \
     -artifact_prefix="$artifacts/" "${dict[@]}" ${FUZZ_FLAGS:-} >"$run/driver.log" 2>&1) || status=$?
   cat "$run/driver.log" "$run"/fuzz-*.log >"$log" 2>/dev/null || true
-  rm -rf "$run"
+  rm -rf "$run" "$inputs"
   after=$(find "$artifacts" -type f | wc -l)
   summarise "$name" "$seconds" "$log" "$status" "$((after - before))"
   return "$status"

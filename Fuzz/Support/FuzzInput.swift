@@ -4,12 +4,15 @@ import Glibc
 
 /// The bytes libFuzzer hands a target, written to a file: render-list's readers take paths, so
 /// every input goes through the same file-opening code the command uses. The file lives in a
-/// folder of this process's own under /dev/shm (memory-backed) when it exists, else /tmp, and
-/// is rewritten for each input.
+/// folder of this process's own under `FUZZ_INPUT_DIR`, else /dev/shm (memory-backed) when it
+/// exists, else /tmp, and is rewritten for each input.
 enum FuzzInput {
     /// The folder of this process's input files.
     private static let folder: String = {
-        let base = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp"
+        // Scripts/fuzz.sh names a folder it removes after the run (libFuzzer's fork mode
+        // starts a process per job, each with a folder of its own).
+        let base = getenv("FUZZ_INPUT_DIR").map { String(cString: $0) }
+            ?? (access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp")
         var template = Array("\(base)/render-list-fuzz-XXXXXX".utf8CString)
         guard mkdtemp(&template) != nil else { fatalError("cannot create a folder for fuzz inputs") }
         return String(cString: template)

@@ -15,8 +15,10 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
         self.init(location: SourceLocation(path: path, line: line), message: message)
     }
 
-    /// `file:line: message`.
-    public var description: String { "\(location): \(message)" }
+    /// `file:line: message`, always on one line (line breaks quoted from the template are escaped).
+    public var description: String {
+        "\(location): " + message.replacingAll("\r", with: "\\r").replacingAll("\n", with: "\\n")
+    }
 }
 
 extension TemplateError {

@@ -3,15 +3,11 @@ import Foundation
 extension DataValue {
     /// The value's description, as a default cell shows it.
     var plainText: String {
+        if let scalar = rowText { return scalar }
         switch self {
-        case .string(let string): string
-        case .integer(let number): String(number)
-        case .real(let number): number.description
-        case .bool(let flag): flag ? "true" : "false"
-        case .date(let date): ValueFormatter.isoText(date)
-        case .data(let bytes): "\(bytes.count) bytes"
-        case .array(let items): items.map(\.plainText).joined(separator: ", ")
-        case .dictionary: ""
+        case .data(let bytes): return "\(bytes.count) bytes"
+        case .array(let items): return items.map(\.plainText).joined(separator: ", ")
+        default: return ""
         }
     }
 

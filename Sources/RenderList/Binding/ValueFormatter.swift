@@ -89,14 +89,14 @@ final class ValueFormatter {
         return formatter
     }
 
-    /// `2024-03-01T12:00:00Z`.
+    /// `2024-03-01T12:00:00Z`, written as the Data stage writes dates (``ISO8601``).
     static func isoText(_ date: Date) -> String {
-        date.formatted(.iso8601)
+        ISO8601.format(date)
     }
 
-    /// A date from ISO 8601 text (`2024-03-01`, `2024-03-01T12:00:00Z`), or nil.
+    /// A date from ISO 8601 text (`2024-03-01T12:00:00Z`, or a plain day `2024-03-01`), or nil.
     static func parseISODate(_ text: String) -> Date? {
-        if let full = try? Date.ISO8601FormatStyle().parse(text) { return full }
+        if let full = ISO8601.parse(Substring(text)) { return full }
         return try? Date.ISO8601FormatStyle().year().month().day().parse(text)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The files of a published site that render-list did not write (anything not in its manifest):
-/// they are carried into each new site by hard link, so publishing never loses them.
+/// they are carried into each new site by hard link (or a copy), so publishing never loses them.
 struct ForeignFiles {
     /// The current site (it may not exist yet).
     let site: URL
@@ -14,7 +14,7 @@ struct ForeignFiles {
         let manager = FileManager.default
         guard manager.fileExists(atPath: site.path) else { return }
         let ours = previousManifest()
-        for relative in listing() where !ours.contains(relative) && relative != OutputFolder.manifestName {
+        for relative in try listing() where !ours.contains(relative) && relative != OutputFolder.manifestName {
             let source = site.appendingPathComponent(relative)
             let target = staging.appendingPathComponent(relative)
             if written.contains(relative) {
@@ -36,7 +36,9 @@ struct ForeignFiles {
                 let destination = try manager.destinationOfSymbolicLink(atPath: source.path)
                 try manager.createSymbolicLink(atPath: target.path, withDestinationPath: destination)
             default:
-                try manager.linkItem(at: source, to: target)
+                // A hard link costs nothing; where the system refuses one (a file of another
+                // user under protected_hardlinks, another file system) the file is copied.
+                do { try manager.linkItem(at: source, to: target) } catch { try manager.copyItem(at: source, to: target) }
             }
         } catch {
             throw SiteError(path: path, message: "render-list could not keep \(relative), a file it did not write, in the new site (\(error.localizedDescription)). Nothing was changed.")
@@ -44,14 +46,19 @@ struct ForeignFiles {
     }
 
     /// Every file, folder and link below the site, as paths relative to it, parents first.
-    /// Symbolic links are listed, never followed.
-    private func listing() -> [String] {
+    /// Symbolic links are listed, never followed. A folder that cannot be read stops the
+    /// publish: what it holds could not be carried over, and would be lost with the old site.
+    private func listing() throws(SiteError) -> [String] {
         var result: [String] = []
         var folders = [""]
         let manager = FileManager.default
         while let folder = folders.popLast() {
             let absolute = folder.isEmpty ? site.path : site.appendingPathComponent(folder).path
-            guard let names = try? manager.contentsOfDirectory(atPath: absolute) else { continue }
+            let names: [String]
+            do { names = try manager.contentsOfDirectory(atPath: absolute) } catch {
+                let shown = folder.isEmpty ? "the output folder" : folder
+                throw SiteError(path: path, message: "render-list could not read \(shown), which holds files it did not write, to keep them in the new site (\(error.localizedDescription)). Make it readable, or move it out of the output folder; nothing was changed.")
+            }
             for name in names {
                 let relative = folder.isEmpty ? name : folder + "/" + name
                 result.append(relative)

@@ -46,11 +46,13 @@ extension Binder {
             return nil
         }
         guard URLPolicy.isRelativePath(url) else { return url }
-        if let local = assets.imageURL(for: url) { return local }
+        // The file is looked up by the name as written; the URL to it is escaped.
+        let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let local = assets.imageURL(for: name) { return URLPolicy.escaped(local) }
         let row = context.row.map { "Row \($0.index)" } ?? "A section"
         warnings.report(RenderWarning(
-            location: context.row?.location, rowIndex: context.row?.index, key: key + "\u{0}" + url,
-            message: "\(row) names the image \"\(url)\" under the key \"\(key)\", but there is no such file next to the data file. The row is rendered without it."
+            location: context.row?.location, rowIndex: context.row?.index, key: key + "\u{0}" + name,
+            message: "\(row) names the image \(DataValue.quoted(name)) under the key \"\(key)\", but there is no such file next to the data file. The row is rendered without it."
         ), kind: "missing-image")
         return nil
     }
@@ -63,7 +65,7 @@ extension Binder {
         let row = context.row.map { "Row \($0.index)" } ?? "A section"
         warnings.report(RenderWarning(
             location: context.row?.location, rowIndex: context.row?.index, key: key,
-            message: "\(row): the style value \"\(text.prefix(60))\" under the key \"\(key)\" holds url(, expression(, a semicolon, a brace or a backslash, so it was left out (this is reported once per key)."
+            message: "\(row): the style value \(DataValue.quoted(text)) under the key \"\(key)\" holds url(, expression(, a semicolon, a brace or a backslash, so it was left out (this is reported once per key)."
         ), kind: "unsafe-style")
         return nil
     }

@@ -99,11 +99,10 @@ extension Binder {
     }
 
     func reportUnsafeURL(_ raw: String, key: String, context: BindingContext) {
-        let preview = raw.count > 60 ? String(raw.prefix(60)) + "…" : raw
         let row = context.row.map { "Row \($0.index)" } ?? "A section"
         warnings.report(RenderWarning(
             location: context.row?.location, rowIndex: context.row?.index, key: key,
-            message: "\(row): the URL \"\(preview)\" under the key \"\(key)\" uses a scheme render-list does not publish, so it was left out. Only http, https, mailto, tel and relative URLs are written (this is reported once per key)."
+            message: "\(row): the URL \(DataValue.quoted(raw)) under the key \"\(key)\" uses a scheme render-list does not publish, so it was left out. Only http, https, mailto, tel and relative URLs are written (this is reported once per key)."
         ), kind: "unsafe-url")
     }
 }

@@ -18,7 +18,7 @@ public struct BindingError: Error, Equatable, Sendable, CustomStringConvertible 
         let names = template.prototypeIdentifiers.map { "\"\($0)\"" }.joined(separator: ", ")
         return BindingError(
             location: row.location, rowIndex: row.index, key: "cell",
-            message: "Row \(row.index) names the prototype \"\(name)\", which the template \(template.path) does not have. "
+            message: "Row \(row.index) names the prototype \(DataValue.quoted(name)), which the template \(template.path) does not have. "
                 + "Its prototypes are \(names); fix the row's cell key or add a prototype with rl:prototype=\"\(name)\"."
         )
     }

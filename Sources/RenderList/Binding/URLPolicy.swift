@@ -15,20 +15,41 @@ enum URLPolicy {
     static func sanitize(_ raw: String, allowImageData: Bool = false) -> String? {
         let trimmed = trimmed(raw)
         if looksEncoded(trimmed) { return nil }
-        guard let scheme = scheme(of: trimmed) else { return trimmed }
-        if allowedSchemes.contains(scheme) { return trimmed }
-        if allowImageData, scheme == "data", isImageData(trimmed) { return trimmed }
+        guard let scheme = scheme(of: trimmed) else { return escaped(trimmed) }
+        if allowedSchemes.contains(scheme) { return escaped(trimmed) }
+        if allowImageData, scheme == "data", isImageData(trimmed) { return escaped(trimmed) }
         return nil
     }
 
-    /// `srcset`: each bad candidate is dropped, the good ones kept; nil when none is left.
-    static func sanitizeSourceSet(_ raw: String) -> String? {
-        let kept = raw.split(separator: ",").compactMap { candidate -> String? in
-            let parts = candidate.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
-            guard let url = parts.first, sanitize(String(url)) != nil else { return nil }
-            return parts.joined(separator: " ")
+    /// `url` with the characters a URL may not hold written as percent escapes (spaces, quotes,
+    /// `<>`, braces, `|`, `\`, `^`, backquotes, controls, a `%` that starts no escape, every `#`
+    /// after the first), as browsers escape them: the link goes where the browser would take
+    /// it, and the page stays valid HTML. Other characters, non-ASCII ones too, are kept.
+    static func escaped(_ url: String) -> String {
+        let scalars = Array(url.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var seenFragment = false
+        for (index, scalar) in scalars.enumerated() {
+            var escape = false
+            switch scalar {
+            case " ", "\"", "<", ">", "`", "{", "}", "|", "\\", "^": escape = true
+            case "#": escape = seenFragment; seenFragment = true
+            case "%": escape = !(index + 2 < scalars.count && scalars[index + 1].properties.isASCIIHexDigit
+                                 && scalars[index + 2].properties.isASCIIHexDigit)
+            default: escape = scalar.value < 0x20 || scalar.value == 0x7F
+            }
+            if escape {
+                for byte in String(scalar).utf8 { result.append(contentsOf: "%\(hex(byte))".unicodeScalars) }
+            } else {
+                result.append(scalar)
+            }
         }
-        return kept.isEmpty ? nil : kept.joined(separator: ", ")
+        return String(result)
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF".unicodeScalars)
+        return String(String.UnicodeScalarView([digits[Int(byte >> 4)], digits[Int(byte & 15)]]))
     }
 
     /// Whether `url` is a relative-path reference (no scheme, not `/…`, `#…`, `?…`, `//…`): these

@@ -26,4 +26,23 @@ struct URLPolicyTests {
         #expect(!URLPolicy.isRelativePath("https://a/b"))
         #expect(!URLPolicy.isRelativePath("#x"))
     }
+
+    @Test func charactersAURLMayNotHoldAreEscapedAsBrowsersDo() {
+        #expect(URLPolicy.sanitize("my photo.png") == "my%20photo.png")
+        #expect(URLPolicy.sanitize("https://a.example/<b>\"q\"?x={1}|2^3`") == "https://a.example/%3Cb%3E%22q%22?x=%7B1%7D%7C2%5E3%60")
+        #expect(URLPolicy.sanitize("https://a.example/100%/ok%20yes#a#b") == "https://a.example/100%25/ok%20yes#a%23b")
+        #expect(URLPolicy.sanitize("https://a.example/caf\u{E9}") == "https://a.example/caf\u{E9}")
+    }
+
+    @Test func srcsetIsReadAsBrowsersReadIt() {
+        #expect(URLPolicy.sanitizeSourceSet("a.png 1x, javascript:x 2x, https://c/d.png 3x") == "a.png 1x, https://c/d.png 3x")
+        // A tab splits the URL from its descriptor, as in a browser: "java" with a bad descriptor.
+        #expect(URLPolicy.sanitizeSourceSet("ok.png 1x, java\tscript:x 2x") == "ok.png 1x")
+        // A comma inside a data URL is not a candidate boundary; the data URL is still dropped.
+        #expect(URLPolicy.sanitizeSourceSet("data:text/html,<script>x</script> 2x, b.png 640w") == "b.png 640w")
+        #expect(URLPolicy.sanitizeSourceSet("a.png,, b.png 2x,,c.png 1.5x") == "a.png, b.png 2x, c.png 1.5x")
+        // Without white space after it, a comma belongs to the URL (the HTML standard's rule).
+        #expect(URLPolicy.sanitizeSourceSet("a.png,b.png 2x") == "a.png,b.png 2x")
+        #expect(URLPolicy.sanitizeSourceSet("a.png 2q, b.png -1x, c.png 0w") == nil)
+    }
 }

@@ -20,8 +20,8 @@ extension JSONTokenizer {
         }
     }
 
-    /// A number in JSON's grammar: integers that fit in 64 bits become integers, everything
-    /// else a real. NaN and infinities are not JSON.
+    /// A number in JSON's grammar: integers become 64-bit integers (one that does not fit is
+    /// refused), numbers with a fraction or exponent reals. NaN and infinities are not JSON.
     private func number() throws(DataError) -> DataValue {
         var text: [UInt8] = []
         var isInteger = true
@@ -43,7 +43,13 @@ extension JSONTokenizer {
         }
         if skipping { return .integer(0) }
         let string = String(decoding: text, as: UTF8.self)
-        if isInteger, let value = Int64(string) { return .integer(value) }
+        if isInteger {
+            // As in a property list: an integer is exact or refused, never silently rounded.
+            guard let value = Int64(string) else {
+                throw DataError(kind: .value, message: "The integer \(Self.clipped(text)) does not fit in 64 bits (from -9223372036854775808 to 9223372036854775807). Write a smaller number, a string, or a number with a fraction or exponent (such as 3.7e19) if it need not be exact.", location: location)
+            }
+            return .integer(value)
+        }
         guard let value = Double(string), value.isFinite else {
             throw DataError(kind: .value, message: "The number \(Self.clipped(text)) is too large for a 64-bit floating-point number. Write a smaller number, or a string.", location: location)
         }

@@ -74,7 +74,10 @@ extension DataError {
         error.reason = error.reason.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let location = SourceLocation(path: error.path, line: error.line, column: error.column)
         if error.reason.contains("UTF-8") || error.reason.contains("encoding") {
-            return DataError(kind: .encoding, message: "The file is not valid UTF-8 text (libxml2: \(error.reason)). Save it as UTF-8, or declare its real encoding in <?xml … encoding=\"…\"?>.", location: location)
+            if let (offset, byte) = UTF8Scan.firstInvalidByte(inFileAt: error.path) {
+                return DataError(kind: .encoding, message: "The byte 0x\(String(byte, radix: 16, uppercase: true)) at byte offset \(offset) is not valid UTF-8. Save the file as UTF-8, or declare its real encoding in <?xml … encoding=\"…\"?>.", location: location)
+            }
+            return DataError(kind: .encoding, message: "The file is not valid text in its encoding (libxml2: \(error.reason)). Save it as UTF-8, or declare its real encoding in <?xml … encoding=\"…\"?>.", location: location)
         }
         if error.reason.contains("Excessive depth") {
             return DataError(kind: .limit, message: "Elements are nested deeper than libxml2 allows (256 levels). Flatten the data.", location: location)

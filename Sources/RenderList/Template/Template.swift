@@ -1,3 +1,5 @@
+import Foundation
+
 /// The parsed template: the page shell plus every cell prototype, side by side, in one XHTML file.
 ///
 /// The file is parsed once with libxml2; each row later gets a deep copy of the prototype it
@@ -23,6 +25,11 @@ public final class Template {
     /// - Throws: ``TemplateError`` naming the line of what is wrong.
     public init(path: String) throws(TemplateError) {
         let document: XMLDocument
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
+            let folder = FileManager.default.currentDirectoryPath
+            throw TemplateError(path: path, "There is no template file at \(path) (looked for from \(folder)). Name the template with --template, or run render-list from the folder that holds Templates/.")
+        }
         do {
             document = try XMLDocument.parse(fileAt: path)
         } catch {

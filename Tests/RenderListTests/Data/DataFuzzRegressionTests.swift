@@ -26,7 +26,8 @@ struct DataFuzzRegressionTests {
         #expect(error?.kind == .encoding)
         #expect(error?.location?.line == 3)
         #expect((error?.location?.column ?? 0) > 0)
-        #expect(error?.message.contains("Bytes: 0x95") == true)
+        let offset = bytes.firstIndex(of: 0x95)!
+        #expect(error?.message.contains("The byte 0x95 at byte offset \(offset) is not valid UTF-8.") == true)
     }
 
     @Test(arguments: [

@@ -47,7 +47,7 @@ struct DataJSONTests {
     }
 
     @Test func numbers() throws {
-        let fields = try fields(#"{"i": -42, "max": 9223372036854775807, "big": 9223372036854775808, "r": 2.5, "e": 1E3, "z": -0, "small": 1e-3}"#)
+        let fields = try fields(#"{"i": -42, "max": 9223372036854775807, "big": 9223372036854775808.0, "r": 2.5, "e": 1E3, "z": -0, "small": 1e-3}"#)
         #expect(fields["i"] == .integer(-42))
         #expect(fields["max"] == .integer(.max))
         #expect(fields["big"] == .real(9_223_372_036_854_775_808))
@@ -55,6 +55,14 @@ struct DataJSONTests {
         #expect(fields["e"] == .real(1000))
         #expect(fields["z"] == .integer(0))
         #expect(fields["small"] == .real(0.001))
+    }
+
+    @Test(arguments: ["9223372036854775808", "-9223372036854775809", "36893488147419103232"])
+    func integersBeyond64BitsAreRefusedNotRounded(_ number: String) {
+        let error = DataFixtures.error(DataFixtures.temporary("[{\"n\": \(number)}]", name: "data.json"))
+        #expect(error?.kind == .value)
+        #expect(error?.message.contains("integer \(number) does not fit in 64 bits") == true, "\(String(describing: error))")
+        #expect(error?.location?.line == 1)
     }
 
     @Test func literalsAndNull() throws {

@@ -174,6 +174,14 @@ struct DataXMLPlistTests {
         let error = DataFixtures.error(DataFixtures.temporary(bytes))
         #expect(error?.kind == .encoding)
         #expect(error?.location?.line == 4)
+        #expect(error?.message.contains("The byte 0xFF at byte offset \(index) is not valid UTF-8.") == true, "\(error?.message ?? "")")
+    }
+
+    @Test(arguments: [([0xC3], 0), ([0xE0, 0x80, 0x80], 0), ([0xED, 0xA0, 0x80], 0), ([0xF4, 0x90, 0x80, 0x80], 0), ([0x61, 0xC3, 0x28], 1), ([0x61, 0xFF], 1)])
+    func utf8ScanFindsTheFirstBadByte(_ bytes: [UInt8], _ expected: Int) throws {
+        let path = DataFixtures.temporary([0x41, 0x42] + bytes + [0x43])
+        #expect(UTF8Scan.firstInvalidByte(inFileAt: path)?.offset == 2 + expected)
+        #expect(UTF8Scan.firstInvalidByte(inFileAt: DataFixtures.temporary(Array("ok é 中 😀".utf8))) == nil)
     }
 
     @Test func onlyOneRootValue() {

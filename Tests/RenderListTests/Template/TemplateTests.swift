@@ -25,6 +25,14 @@ struct TemplateTests {
         #expect(error?.message.contains("not well-formed") == true)
     }
 
+    @Test func aMissingTemplateFileIsNamedAsMissing() throws {
+        let path = TestSupport.temporaryFolder().appendingPathComponent("nowhere.xhtml").path
+        #expect(throws: TemplateError.self) { try Template(path: path) }
+        do { _ = try Template(path: path) } catch {
+            #expect(error.message.hasPrefix("There is no template file at \(path)"), "\(error.message)")
+        }
+    }
+
     @Test func aTemplateWithoutListContainerSaysWhatIsMissing() throws {
         let text = TestSupport.template(prototypes: "").replacingOccurrences(of: "rl:list=\"\"", with: "")
         let error = #expect(throws: TemplateError.self) { try TestSupport.loadTemplate(text) }

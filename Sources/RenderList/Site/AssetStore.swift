@@ -1,10 +1,11 @@
 import Foundation
 
 /// Copies the images rows name into the site, once each, under `images/`, keeping their
-/// folders. Names are relative to the data file and may not leave its folder.
+/// folders. Names are relative to the data file and may not leave its folder. Without an output
+/// folder (estimating heights only) images are found, and get their URLs, but are not copied.
 final class AssetStore: AssetResolving {
     private let dataFolder: URL
-    private let output: OutputFolder
+    private let output: OutputFolder?
     private var urls: [String: String?] = [:]
     /// Site-relative paths of the files copied so far.
     private(set) var written: [String] = []
@@ -13,7 +14,7 @@ final class AssetStore: AssetResolving {
     /// Bytes copied so far.
     private(set) var bytes = 0
 
-    init(dataFile: String, output: OutputFolder) {
+    init(dataFile: String, output: OutputFolder?) {
         dataFolder = URL(fileURLWithPath: dataFile).standardizedFileURL.deletingLastPathComponent()
         self.output = output
     }
@@ -38,6 +39,7 @@ final class AssetStore: AssetResolving {
             return nil
         }
         let relative = "images/" + String(source.path.dropFirst(dataFolder.path.count)).trimmingCharacters(in: ["/"])
+        guard let output else { return Self.percentEncoded(relative) }
         guard let target = try? output.stagedFile(relative) else { return nil }
         do {
             if !FileManager.default.fileExists(atPath: target.path) {

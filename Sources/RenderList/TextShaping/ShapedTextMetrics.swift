@@ -45,7 +45,10 @@ final class ShapedTextMetrics: TextMeasuring {
         guard !utf8.isEmpty else { return 0 }
         let chain = chain(for: font)
         if let cached = widths.lookup(utf8, chain: chain.id, size: font.size) { return cached }
-        let width = Double(shapedAdvance(utf8, chain: chain, size: font.size)) / 65536
+        let fixed = StreamSafeText.capped(utf8).map { capped in
+            capped.withUnsafeBufferPointer { shapedAdvance($0, chain: chain, size: font.size) }
+        } ?? shapedAdvance(utf8, chain: chain, size: font.size)
+        let width = Double(fixed) / 65536
         widths.store(width, for: utf8, chain: chain.id, size: font.size)
         return width
     }

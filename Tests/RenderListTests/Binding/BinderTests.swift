@@ -95,6 +95,15 @@ struct BinderTests {
         #expect(try render(prototype, ["s": .string("color: red")]) == "<p style=\"color: red\">x</p>")
         #expect(try render(prototype, ["s": .string("background: url(javascript:x)")]) == "<p>x</p>")
         #expect(try render(prototype, ["s": .string("color: red; position: fixed")]) == "<p>x</p>")
+        // Found by the red team: image-set loads a URL without url(.
+        #expect(try render(prototype, ["s": .string("background-image: image-set(\"https://e.example/a.png\" 1x)")]) == "<p>x</p>")
+        #expect(try render(prototype, ["s": .string("background-image: -webkit-image-set('a.png' 1x)")]) == "<p>x</p>")
+    }
+
+    @Test func anElementThatNeedsTheDroppedURLLeavesTheCell() throws {
+        let prototype = "<div rl:prototype=\"Q\"><object rl:attr-data=\"u\">o</object><video><track rl:attr-src=\"u\"/></video><p>t</p></div>"
+        #expect(try render(prototype, ["u": .string("javascript:x")]) == "<div><video></video><p>t</p></div>")
+        #expect(try render(prototype, ["u": .string("https://a.example/t.vtt")]).contains("<track src=\"https://a.example/t.vtt\">"))
     }
 
     @Test func forbiddenCodePointsBecomeReplacementCharacters() throws {

@@ -66,4 +66,17 @@ struct ShapedTextMetricsTests {
         // after "-" in well-known (offset 9) and after "?" (offset 17); not after "/".
         #expect(offsets == [9, 17])
     }
+
+    /// Found by the red team: a letter with 200,000 combining marks took minutes to shape.
+    @Test func longRunsOfCombiningMarksAreBoundedBeforeShaping() {
+        let long = "a" + String(repeating: "\u{301}", count: 200_000) + " b"
+        let bounded = "a" + String(repeating: "\u{301}", count: StreamSafeText.maximumMarks) + " b"
+        let width = { (text: String) in
+            Array(text.utf8).withUnsafeBufferPointer { metrics.advance(ofUTF8: $0, font: dejaVu) }
+        }
+        #expect(width(long) == width(bounded))
+        #expect(Array(long.utf8).withUnsafeBufferPointer { StreamSafeText.capped($0) } == Array(bounded.utf8))
+        let short = "e\u{301}\u{301} ok"
+        #expect(Array(short.utf8).withUnsafeBufferPointer { StreamSafeText.capped($0) } == nil)
+    }
 }

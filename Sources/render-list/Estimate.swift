@@ -21,6 +21,9 @@ struct Estimate: ParsableCommand {
     @Flag(help: "Print every row as tab-separated values: row index, estimated height in CSS px.")
     var rows = false
 
+    @Flag(help: "Lay every row out, even one whose prototype and data were measured before.")
+    var noCache = false
+
     func validate() throws {
         if let width, !(width > 0 && width.isFinite && width < 100_000) {
             throw ValidationError("--width must be a positive number of CSS px, not \(width).")
@@ -30,7 +33,7 @@ struct Estimate: ParsableCommand {
     func run() throws {
         let summary: EstimateSummary
         do {
-            summary = try HeightEstimator(dataPath: data, templatePath: template, width: width).estimate { index, height in
+            summary = try HeightEstimator(dataPath: data, templatePath: template, width: width, cachesHeights: !noCache).estimate { index, height in
                 if rows { Terminal.output("\(index)\t\(height)") }
             }
         } catch {
@@ -39,6 +42,6 @@ struct Estimate: ParsableCommand {
         }
         for warning in summary.warnings { Terminal.error(warning.description) }
         let rate = Int(summary.rowsPerSecond.rounded())
-        Terminal.output("Estimated \(summary.rows) rows at \(summary.columnWidth) px in \(String(format: "%.3f", summary.seconds)) s (\(rate) rows/s; template loaded in \(String(format: "%.3f", summary.setupSeconds)) s).")
+        Terminal.output("Estimated \(summary.rows) rows at \(summary.columnWidth) px in \(String(format: "%.3f", summary.seconds)) s (\(rate) rows/s, \(summary.cachedRows) from the cache of heights by row content; template loaded in \(String(format: "%.3f", summary.setupSeconds)) s).")
     }
 }

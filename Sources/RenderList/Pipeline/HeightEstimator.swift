@@ -10,12 +10,16 @@ public struct HeightEstimator {
     public var templatePath: String
     /// The list column's width in CSS px; nil takes it from the template's CSS.
     public var width: Double?
+    /// Whether a row whose prototype and data were measured before takes that height (as a
+    /// render does); false lays every row out.
+    public var cachesHeights: Bool
 
     /// An estimator of the rows of `dataPath` laid out with `templatePath`.
-    public init(dataPath: String, templatePath: String, width: Double? = nil) {
+    public init(dataPath: String, templatePath: String, width: Double? = nil, cachesHeights: Bool = true) {
         self.dataPath = dataPath
         self.templatePath = templatePath
         self.width = width
+        self.cachesHeights = cachesHeights
     }
 
     /// Binds every row to its prototype and measures it.
@@ -29,13 +33,20 @@ public struct HeightEstimator {
         let warnings = WarningLog()
         let layout = LayoutSetup(template: template, width: width)
         let binder = Binder(template: template, assets: AssetStore(dataFile: dataPath, output: nil), warnings: warnings)
+        let cache = RowHeightCache(capacity: cachesHeights ? 20_000 : 0)
         let started = ContinuousClock.now
         var summary = EstimateSummary(columnWidth: layout.width)
         while let item = try reader.next() {
             switch item {
             case .row(let data):
-                let cell = try binder.cell(for: data)  // owns the node: keep it while measuring
-                let height = withExtendedLifetime(cell) { layout.model.height(of: cell.node, width: layout.width) }
+                let height: Double
+                if let known = cache.height(for: data) {
+                    height = known
+                } else {
+                    let cell = try binder.cell(for: data)  // owns the node: keep it while measuring
+                    height = withExtendedLifetime(cell) { layout.model.height(of: cell.node, width: layout.width) }
+                    cache.store(height, for: data)
+                }
                 summary.rows += 1
                 summary.totalHeight += height
                 row(data.index, height)
@@ -52,6 +63,7 @@ public struct HeightEstimator {
         summary.seconds = (ContinuousClock.now - started).seconds
         summary.setupSeconds = (started - clock).seconds
         summary.warnings = warnings.warnings + layout.warnings
+        summary.cachedRows = cache.hits
         return summary
     }
 }
@@ -62,6 +74,9 @@ public struct EstimateSummary: Sendable {
     public var rows = 0
     /// The sum of their heights, in CSS px.
     public var totalHeight = 0.0
+    /// Rows whose height came from the cache of heights by row content (a row with the same
+    /// prototype and data measured before).
+    public var cachedRows = 0
     /// The list column width they were measured at.
     public var columnWidth: Double
     /// Seconds spent reading, binding and measuring rows (the template loaded).

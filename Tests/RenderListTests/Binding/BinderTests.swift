@@ -119,6 +119,10 @@ struct BinderTests {
         #expect(error?.rowIndex == 7)
         #expect(error?.description.hasPrefix("d.plist:40:3: Row 7 names the prototype \"Qoute\"") == true)
         #expect(error?.message.contains("\"Cell\", \"Quote\"") == true)
+        // Found by the red team: a name with a line break and escape codes forged a second line.
+        let forged = Row(index: 0, section: 0, prototype: "Evil\nerror: fake\u{1B}[2K\r", fields: [:])
+        let oneLine = #expect(throws: BindingError.self) { try binder.cell(for: forged) }
+        #expect(oneLine?.description.contains("\n") == false && oneLine?.description.contains("\u{1B}") == false)
     }
 
     @Test func theDefaultPrototypeServesRowsThatNameNone() throws {

@@ -55,6 +55,24 @@ struct ShapedTextMetricsTests {
         #expect(metrics.advance(of: "👋", font: dejaVu) == emoji)
     }
 
+    @Test func fallbackFacesReportTheirOwnLineExtent() {
+        var font = dejaVu
+        font.size = 14
+        func extent(_ text: String) -> LineExtent? {
+            var copy = text
+            return copy.withUTF8 { metrics.fallbackExtent(ofUTF8: $0, font: font) }
+        }
+        #expect(extent("Plain ASCII, all DejaVu Sans") == nil)
+        #expect(extent("Zwölf Boxkämpfer") == nil)
+        // Noto Sans CJK, upem 1000, hhea 1160 / -288: 16.24 → 16 above, 4.03 → 4 below.
+        #expect(extent("x我y") == LineExtent(above: 16, below: 4))
+        // Noto Color Emoji's strike metrics: 13 and 3 at 14 px; with CJK, the larger of each.
+        #expect(extent("👋") == LineExtent(above: 13, below: 3))
+        #expect(extent("👋我") == LineExtent(above: 16, below: 4))
+        // Repeated look-ups come from the cache and agree.
+        #expect(extent("x我y") == LineExtent(above: 16, below: 4))
+    }
+
     @Test func chromiumBreaksASCIIByItsOwnTable() {
         var breaks: [UInt8] = []
         let text = "a/b well-known x?y (c)"

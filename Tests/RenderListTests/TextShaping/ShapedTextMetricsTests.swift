@@ -55,6 +55,17 @@ struct ShapedTextMetricsTests {
         #expect(metrics.advance(of: "👋", font: dejaVu) == emoji)
     }
 
+    @Test func emojiMissingFromTheFontsFallBackToTheColorFont() {
+        // Liberation Sans has no emoji: characters shown as emoji by default (😀, ☕) take Noto
+        // Color Emoji, as in Chromium (18.719 px at 15 px), even where fontconfig would choose
+        // DejaVu Sans; text-default ones (✔) take fontconfig's font (12.578 px in Chromium).
+        let liberation = FontDescription(families: ["Liberation Sans"], size: 15, weight: 400, italic: false)
+        let emoji = 136 * 15 / 109.0
+        #expect(abs(metrics.advance(of: "😀", font: liberation) - emoji) < 0.001)
+        #expect(abs(metrics.advance(of: "☕", font: liberation) - emoji) < 0.001)
+        #expect(abs(metrics.advance(of: "✔", font: liberation) - 12.578) < 0.01)
+    }
+
     @Test func fallbackFacesReportTheirOwnLineExtent() {
         var font = dejaVu
         font.size = 14

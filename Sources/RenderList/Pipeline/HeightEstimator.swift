@@ -31,8 +31,9 @@ public struct HeightEstimator {
         let template = try Template(path: templatePath)
         let reader = try ListSource(path: dataPath).open()
         let warnings = WarningLog()
-        let layout = LayoutSetup(template: template, width: width)
-        let binder = Binder(template: template, assets: AssetStore(dataFile: dataPath, output: nil), warnings: warnings)
+        let assets = AssetStore(dataFile: dataPath, output: nil)
+        let layout = LayoutSetup(template: template, width: width) { assets.intrinsicSize(ofURL: $0) }
+        let binder = Binder(template: template, assets: assets, warnings: warnings)
         let cache = RowHeightCache(capacity: cachesHeights ? 20_000 : 0)
         let started = ContinuousClock.now
         var summary = EstimateSummary(columnWidth: layout.width)

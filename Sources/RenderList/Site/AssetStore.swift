@@ -7,6 +7,9 @@ final class AssetStore: AssetResolving {
     private let dataFolder: URL
     private let output: OutputFolder?
     private var urls: [String: String?] = [:]
+    /// Where each site URL handed out was copied from, and the sizes read from those files.
+    private var sourceOfURL: [String: String] = [:]
+    private var sizes: [String: (width: Double, height: Double)?] = [:]
     /// Site-relative paths of the files copied so far.
     private(set) var written: [String] = []
     /// The image files copied so far, where they came from.
@@ -39,7 +42,10 @@ final class AssetStore: AssetResolving {
             return nil
         }
         let relative = "images/" + String(source.path.dropFirst(dataFolder.path.count)).trimmingCharacters(in: ["/"])
-        guard let output else { return Self.percentEncoded(relative) }
+        guard let output else {  // estimating only: the URL, and where its size comes from
+            sourceOfURL[Self.percentEncoded(relative)] = source.path
+            return Self.percentEncoded(relative)
+        }
         guard let target = try? output.stagedFile(relative) else { return nil }
         do {
             if !FileManager.default.fileExists(atPath: target.path) {
@@ -51,7 +57,19 @@ final class AssetStore: AssetResolving {
         } catch {
             return nil
         }
-        return Self.percentEncoded(relative)
+        let url = Self.percentEncoded(relative)
+        sourceOfURL[url] = source.path
+        return url
+    }
+
+    /// The intrinsic size of the image a row's `src` names, when it is one this store copied
+    /// and its format is one ``ImageDimensions`` reads.
+    func intrinsicSize(ofURL url: String) -> (width: Double, height: Double)? {
+        guard let source = sourceOfURL[url] else { return nil }
+        if let known = sizes[source] { return known }
+        let size = ImageDimensions.read(path: source)
+        sizes[source] = size
+        return size
     }
 
     /// `url` itself when it is a file, else (for a name without extension) the first image file

@@ -55,6 +55,35 @@ struct ShapedTextMetricsTests {
         #expect(metrics.advance(of: "👋", font: dejaVu) == emoji)
     }
 
+    @Test func emojiMissingFromTheFontsFallBackToTheColorFont() {
+        // Liberation Sans has no emoji: characters shown as emoji by default (😀, ☕) take Noto
+        // Color Emoji, as in Chromium (18.719 px at 15 px), even where fontconfig would choose
+        // DejaVu Sans; text-default ones (✔) take fontconfig's font (12.578 px in Chromium).
+        let liberation = FontDescription(families: ["Liberation Sans"], size: 15, weight: 400, italic: false)
+        let emoji = 136 * 15 / 109.0
+        #expect(abs(metrics.advance(of: "😀", font: liberation) - emoji) < 0.001)
+        #expect(abs(metrics.advance(of: "☕", font: liberation) - emoji) < 0.001)
+        #expect(abs(metrics.advance(of: "✔", font: liberation) - 12.578) < 0.01)
+    }
+
+    @Test func fallbackFacesReportTheirOwnLineExtent() {
+        var font = dejaVu
+        font.size = 14
+        func extent(_ text: String) -> LineExtent? {
+            var copy = text
+            return copy.withUTF8 { metrics.fallbackExtent(ofUTF8: $0, font: font) }
+        }
+        #expect(extent("Plain ASCII, all DejaVu Sans") == nil)
+        #expect(extent("Zwölf Boxkämpfer") == nil)
+        // Noto Sans CJK, upem 1000, hhea 1160 / -288: 16.24 → 16 above, 4.03 → 4 below.
+        #expect(extent("x我y") == LineExtent(above: 16, below: 4))
+        // Noto Color Emoji's strike metrics: 13 and 3 at 14 px; with CJK, the larger of each.
+        #expect(extent("👋") == LineExtent(above: 13, below: 3))
+        #expect(extent("👋我") == LineExtent(above: 16, below: 4))
+        // Repeated look-ups come from the cache and agree.
+        #expect(extent("x我y") == LineExtent(above: 16, below: 4))
+    }
+
     @Test func chromiumBreaksASCIIByItsOwnTable() {
         var breaks: [UInt8] = []
         let text = "a/b well-known x?y (c)"

@@ -108,4 +108,17 @@ struct ShapedTextMetricsTests {
         let short = "e\u{301}\u{301} ok"
         #expect(Array(short.utf8).withUnsafeBufferPointer { StreamSafeText.capped($0) } == nil)
     }
+
+    /// Chromium on Linux draws the generic families with its own default fonts (Arial and Times
+    /// New Roman, found as Liberation Sans and Serif), not fontconfig's (DejaVu). The widths are
+    /// what Chromium 142 measured for "Hamburgefonstiv 0123" at 16 px.
+    @Test(arguments: [("sans-serif", "Liberation Sans", 160.984), ("serif", "Liberation Serif", 147.688),
+                      ("Arial", "Liberation Sans", 160.984), ("Times New Roman", "Liberation Serif", 147.688),
+                      ("monospace", "DejaVu Sans Mono", 192.656), ("No Such Family", "Liberation Serif", 147.688)])
+    func genericFamiliesAreChromiumsDefaults(_ family: String, _ face: String, _ width: Double) {
+        let font = FontDescription(families: [family], size: 16, weight: 400, italic: false)
+        #expect(metrics.chain(for: font).primary?.family == face)
+        let measured = Array("Hamburgefonstiv 0123".utf8).withUnsafeBufferPointer { metrics.advance(ofUTF8: $0, font: font) }
+        #expect(abs(measured - width) < 0.01, "\(measured)")
+    }
 }

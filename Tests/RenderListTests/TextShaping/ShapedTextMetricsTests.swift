@@ -111,7 +111,7 @@ struct ShapedTextMetricsTests {
 
     /// Chromium on Linux draws the generic families with its own default fonts (Arial and Times
     /// New Roman, found as Liberation Sans and Serif), not fontconfig's (DejaVu). The widths are
-    /// what Chromium 142 measured for "Hamburgefonstiv 0123" at 16 px.
+    /// what Chromium 156 measured for "Hamburgefonstiv 0123" at 16 px.
     @Test(arguments: [("sans-serif", "Liberation Sans", 160.984), ("serif", "Liberation Serif", 147.688),
                       ("Arial", "Liberation Sans", 160.984), ("Times New Roman", "Liberation Serif", 147.688),
                       ("monospace", "DejaVu Sans Mono", 192.656), ("No Such Family", "Liberation Serif", 147.688)])

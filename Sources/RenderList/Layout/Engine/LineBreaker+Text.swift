@@ -80,7 +80,8 @@ extension LineBreaker {
                 }
                 return
             }
-            appendToWord(width, above: run.above, below: run.below)
+            let trims = run.punctuationTrims(bytes, from: start, to: end)
+            appendToWord(width - trims.inner, above: run.above, below: run.below, leadingTrim: trims.leading)
         }
         if opportunity { commitWord() }
     }
@@ -156,6 +157,40 @@ struct TextRun {
     func width(of piece: UnsafeBufferPointer<UInt8>) -> Double {
         let spacing = letterSpacing == 0 ? 0 : letterSpacing * Double(UTF8Scalars.count(piece))
         return metrics.advance(ofUTF8: piece, font: font) + spacing
+    }
+
+    /// Fullwidth punctuation of the piece `start..<end` set half-width next to other marks
+    /// (``HanKerning``): `inner` always, `leading` (an opening mark first in the piece) unless
+    /// the piece starts a line.
+    func punctuationTrims(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (inner: Double, leading: Double) {
+        var (inner, leading) = (0.0, 0.0)
+        var index = start
+        while index < end {
+            guard bytes[index] >= 0xC2 else { index += 1; continue }
+            let (value, next) = UTF8Scalars.decode(bytes, at: index)
+            if HanKerning.mayBePunctuation(value), let spacing = metrics.punctuationSpacing(of: value, font: font) {
+                switch HanKerning.type(of: value, in: spacing) {
+                case .close where next < bytes.count:
+                    let following = UTF8Scalars.decode(bytes, at: next).value
+                    if HanKerning.trimsClosing(before: HanKerning.type(of: following, in: spacing)) {
+                        inner += spacing.halfWidthReduction
+                    }
+                case .open where index > 0:
+                    if HanKerning.trimsOpening(after: HanKerning.type(of: Self.scalar(before: index, in: bytes), in: spacing)) {
+                        if index == start { leading = spacing.halfWidthReduction } else { inner += spacing.halfWidthReduction }
+                    }
+                default: break
+                }
+            }
+            index = next
+        }
+        return (inner, leading)
+    }
+
+    private static func scalar(before index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var previous = index - 1
+        while previous > 0, bytes[previous] & 0xC0 == 0x80 { previous -= 1 }
+        return UTF8Scalars.decode(bytes, at: previous).value
     }
 
     /// Break opportunities before and after a character (CJK and `word-break: break-all`).

@@ -26,6 +26,8 @@ struct LineBreaker {
     private var wordAbove = 0.0
     private var wordBelow = 0.0
     private var wordHasContent = false
+    /// How much narrower the word is when it does not start a line (``HanKerning``).
+    private var wordLeadingTrim = 0.0
     private var afterCollapsibleSpace = true
     /// Whether the text being added may wrap (its `white-space`).
     var wraps = true
@@ -58,8 +60,10 @@ struct LineBreaker {
     }
 
     /// Adds `width` to the word being built; `above`/`below` are its text's vertical extent.
-    mutating func appendToWord(_ width: Double, above: Double, below: Double) {
+    /// `leadingTrim` counts when the word starts here and then does not start a line.
+    mutating func appendToWord(_ width: Double, above: Double, below: Double, leadingTrim: Double = 0) {
         guard !isFull else { return }
+        if !wordHasContent { wordLeadingTrim = leadingTrim }
         wordWidth += width
         wordAbove = max(wordAbove, above)
         wordBelow = max(wordBelow, below)
@@ -70,11 +74,13 @@ struct LineBreaker {
     /// A break opportunity: places the word on the current line, or on a new one if it does not fit.
     mutating func commitWord() {
         guard wordHasContent, !isFull else { return }
-        if lineHasContent, wraps, lineWidth + spaceWidth + wordWidth > available + 0.0001 {
+        var width = wordWidth - (lineHasContent ? wordLeadingTrim : 0)
+        if lineHasContent, wraps, lineWidth + spaceWidth + width > available + 0.0001 {
             finishLine(force: false)
             if isFull { resetWord(); return }
+            width = wordWidth
         }
-        lineWidth += (lineHasContent ? spaceWidth : 0) + wordWidth
+        lineWidth += (lineHasContent ? spaceWidth : 0) + width
         spaceWidth = 0
         lineAbove = max(lineAbove, wordAbove)
         lineBelow = max(lineBelow, wordBelow)
@@ -167,5 +173,6 @@ struct LineBreaker {
         wordAbove = 0
         wordBelow = 0
         wordHasContent = false
+        wordLeadingTrim = 0
     }
 }

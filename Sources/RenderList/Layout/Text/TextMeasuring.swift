@@ -30,9 +30,15 @@ protocol TextMeasuring {
     /// letter- or word-spacing: the layout adds those). UTF-8 so that layout never allocates
     /// per word, and so that a shaper (HarfBuzz) can take the bytes as they are.
     func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> Double
+    /// How the face that draws `scalar` in `font` sets it for `text-spacing-trim` (see
+    /// ``HanKerning``); nil when that face trims nothing (no `halt` feature).
+    func punctuationSpacing(of scalar: UInt32, font: FontDescription) -> PunctuationSpacing?
 }
 
 extension TextMeasuring {
+    /// Estimated metrics know no font features: nothing is trimmed.
+    func punctuationSpacing(of scalar: UInt32, font: FontDescription) -> PunctuationSpacing? { nil }
+
     /// The advance width of `text` set in `font`.
     func advance(of text: Substring, font: FontDescription) -> Double {
         var copy = String(text)

@@ -75,7 +75,7 @@ struct LineBreaker {
     mutating func commitWord() {
         guard wordHasContent, !isFull else { return }
         var width = wordWidth - (lineHasContent ? wordLeadingTrim : 0)
-        if lineHasContent, wraps, lineWidth + spaceWidth + width > available + 0.0001 {
+        if lineHasContent, wraps, !fits(lineWidth + spaceWidth + width) {
             finishLine(force: false)
             if isFull { resetWord(); return }
             width = wordWidth
@@ -99,7 +99,7 @@ struct LineBreaker {
     /// Places a piece of a broken word (overflow-wrap): on this line if it fits, else on the next.
     mutating func placePiece(_ width: Double, above: Double, below: Double) {
         guard !isFull else { return }
-        if lineHasContent, lineWidth + spaceWidth + width > available + 0.0001 {
+        if lineHasContent, !fits(lineWidth + spaceWidth + width) {
             finishLine(force: false)
             if isFull { return }
         }
@@ -153,6 +153,12 @@ struct LineBreaker {
 
     /// Whether the current line already holds something (a preserved space counts).
     var lineIsEmpty: Bool { !lineHasContent && !wordHasContent }
+
+    /// Whether a line `width` wide fits: Blink finds the break by positions in LayoutUnits
+    /// (1/64 px, floored), so a line up to 1/64 px wider than the room still fits.
+    private func fits(_ width: Double) -> Bool {
+        LayoutUnit.floor(width + 1e-9) <= available + 1e-9
+    }
 
     private mutating func finishLine(force: Bool) {
         if lineHasContent || force {

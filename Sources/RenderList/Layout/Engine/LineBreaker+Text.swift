@@ -81,7 +81,8 @@ extension LineBreaker {
                 return
             }
             let trims = run.punctuationTrims(bytes, from: start, to: end)
-            appendToWord(width - trims.inner, above: run.above, below: run.below, leadingTrim: trims.leading)
+            appendToWord(width - trims.inner, above: run.above, below: run.below,
+                         leadingTrim: trims.leading + run.kerning(bytes, before: start))
         }
         if opportunity { commitWord() }
     }
@@ -187,10 +188,30 @@ struct TextRun {
         return (inner, leading)
     }
 
+    /// How much the piece starting at `start` narrows its line when it follows the character
+    /// before it there: Blink shapes the whole text, so a font's kerning (`kern`, `chws`) joins
+    /// the pair across the break opportunity; a line broken there is reshaped and loses it.
+    /// 0 after white space (a piece that follows a space was measured on its own, as before).
+    func kerning(_ bytes: UnsafeBufferPointer<UInt8>, before start: Int) -> Double {
+        guard start > 0, start < bytes.count else { return 0 }
+        let previous = Self.start(ofScalarBefore: start, in: bytes)
+        let last = bytes[start - 1]
+        if last == 0x20 || last == 0x09 || last == 0x0A || last == 0x0D || last == 0x0C { return 0 }
+        let next = UTF8Scalars.decode(bytes, at: start).next
+        let pair = metrics.advance(ofUTF8: UnsafeBufferPointer(rebasing: bytes[previous..<next]), font: font)
+        let first = metrics.advance(ofUTF8: UnsafeBufferPointer(rebasing: bytes[previous..<start]), font: font)
+        let second = metrics.advance(ofUTF8: UnsafeBufferPointer(rebasing: bytes[start..<next]), font: font)
+        return first + second - pair
+    }
+
     private static func scalar(before index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        UTF8Scalars.decode(bytes, at: start(ofScalarBefore: index, in: bytes)).value
+    }
+
+    private static func start(ofScalarBefore index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var previous = index - 1
         while previous > 0, bytes[previous] & 0xC0 == 0x80 { previous -= 1 }
-        return UTF8Scalars.decode(bytes, at: previous).value
+        return previous
     }
 
     /// Break opportunities before and after a character (CJK and `word-break: break-all`).

@@ -82,7 +82,7 @@ extension LineBreaker {
             }
             let trims = run.punctuationTrims(bytes, from: start, to: end)
             appendToWord(width - trims.inner, above: run.above, below: run.below,
-                         leadingTrim: trims.leading + run.kerning(bytes, before: start))
+                         leadingTrim: trims.leading + run.kerning(bytes, before: start), trailingTrim: trims.trailing)
         }
         if opportunity { commitWord() }
     }
@@ -160,16 +160,18 @@ struct TextRun {
         return metrics.advance(ofUTF8: piece, font: font) + spacing
     }
 
-    /// Fullwidth punctuation of the piece `start..<end` set half-width next to other marks
-    /// (``HanKerning``): `inner` always, `leading` (an opening mark first in the piece) unless
-    /// the piece starts a line.
-    func punctuationTrims(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (inner: Double, leading: Double) {
-        var (inner, leading) = (0.0, 0.0)
+    /// Fullwidth punctuation of the piece `start..<end` set half-width (``HanKerning``): next to
+    /// other marks `inner` always, `leading` (an opening mark first in the piece) unless the
+    /// piece starts a line; `trailing` (a closing mark last in it) when that alone lets it fit.
+    func punctuationTrims(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+                          to end: Int) -> (inner: Double, leading: Double, trailing: Double) {
+        var (inner, leading, trailing) = (0.0, 0.0, 0.0)
         var index = start
         while index < end {
             guard bytes[index] >= 0xC2 else { index += 1; continue }
             let (value, next) = UTF8Scalars.decode(bytes, at: index)
             if HanKerning.mayBePunctuation(value), let spacing = metrics.punctuationSpacing(of: value, font: font) {
+                if next == end, HanKerning.mayTrimAtLineEnd(value) { trailing = spacing.halfWidthReduction }
                 switch HanKerning.type(of: value, in: spacing) {
                 case .close where next < bytes.count:
                     let following = UTF8Scalars.decode(bytes, at: next).value
@@ -185,7 +187,7 @@ struct TextRun {
             }
             index = next
         }
-        return (inner, leading)
+        return (inner, leading, trailing)
     }
 
     /// How much the piece starting at `start` narrows its line when it follows the character

@@ -26,8 +26,12 @@ struct LineBreaker {
     private var wordAbove = 0.0
     private var wordBelow = 0.0
     private var wordHasContent = false
-    /// How much narrower the word is when it does not start a line (``HanKerning``).
+    /// How much narrower the word is when it does not start a line (``HanKerning``, kerning).
     private var wordLeadingTrim = 0.0
+    /// How much narrower the word's closing mark gets when it ends a line it would not fit
+    /// otherwise (``HanKerning``); the line then ends after the word.
+    private var wordTrailingTrim = 0.0
+    private var lineEndsAfterWord = false
     private var afterCollapsibleSpace = true
     /// Whether the text being added may wrap (its `white-space`).
     var wraps = true
@@ -60,10 +64,13 @@ struct LineBreaker {
     }
 
     /// Adds `width` to the word being built; `above`/`below` are its text's vertical extent.
-    /// `leadingTrim` counts when the word starts here and then does not start a line.
-    mutating func appendToWord(_ width: Double, above: Double, below: Double, leadingTrim: Double = 0) {
+    /// `leadingTrim` counts when the word starts here and then does not start a line;
+    /// `trailingTrim` when the word ends here and only fits its line with it.
+    mutating func appendToWord(_ width: Double, above: Double, below: Double, leadingTrim: Double = 0,
+                               trailingTrim: Double = 0) {
         guard !isFull else { return }
         if !wordHasContent { wordLeadingTrim = leadingTrim }
+        wordTrailingTrim = trailingTrim
         wordWidth += width
         wordAbove = max(wordAbove, above)
         wordBelow = max(wordBelow, below)
@@ -74,11 +81,20 @@ struct LineBreaker {
     /// A break opportunity: places the word on the current line, or on a new one if it does not fit.
     mutating func commitWord() {
         guard wordHasContent, !isFull else { return }
-        var width = wordWidth - (lineHasContent ? wordLeadingTrim : 0)
-        if lineHasContent, wraps, !fits(lineWidth + spaceWidth + width) {
+        if lineEndsAfterWord, lineHasContent {
             finishLine(force: false)
             if isFull { resetWord(); return }
-            width = wordWidth
+        }
+        var width = wordWidth - (lineHasContent ? wordLeadingTrim : 0)
+        if lineHasContent, wraps, !fits(lineWidth + spaceWidth + width) {
+            if wordTrailingTrim > 0, fits(lineWidth + spaceWidth + width - wordTrailingTrim) {
+                width -= wordTrailingTrim
+                lineEndsAfterWord = true
+            } else {
+                finishLine(force: false)
+                if isFull { resetWord(); return }
+                width = wordWidth
+            }
         }
         lineWidth += (lineHasContent ? spaceWidth : 0) + width
         spaceWidth = 0
@@ -171,6 +187,7 @@ struct LineBreaker {
         spaceWidth = 0
         (lineAbove, lineBelow) = (strutAbove, strutBelow)
         lineHasContent = false
+        lineEndsAfterWord = false
         afterCollapsibleSpace = true
     }
 
@@ -180,5 +197,6 @@ struct LineBreaker {
         wordBelow = 0
         wordHasContent = false
         wordLeadingTrim = 0
+        wordTrailingTrim = 0
     }
 }

@@ -5,7 +5,8 @@
 /// * an opening mark after an opening, closing or middle-dot mark (`「『`, `。「`, `」（`),
 ///   except at the start of a line, where the opening mark is reshaped on its own at full width.
 ///
-/// A closing mark at the end of a line keeps its full width (Chromium 156 does not trim line ends).
+/// A closing bracket or quote that overflows the end of a line is set half-width there when
+/// that makes it fit (and the line then ends after it); dots and colons never are.
 /// Each mark is classed with the spacing data of the face that draws it (see ``PunctuationSpacing``).
 enum HanKerning {
     /// CSS Text 4's text spacing classes, as far as trimming needs them.
@@ -31,12 +32,19 @@ enum HanKerning {
         default: break
         }
         guard let scalar = Unicode.Scalar(value) else { return .other }
-        let isCJK = (0x3000...0x303F).contains(value) || (0xFF01...0xFF60).contains(value) || (0xFFE0...0xFFE6).contains(value)
         switch scalar.properties.generalCategory {
-        case .openPunctuation: return isCJK ? .open : .openNarrow
-        case .closePunctuation: return isCJK ? .close : .closeNarrow
+        case .openPunctuation: return isFullwidth(value) ? .open : .openNarrow
+        case .closePunctuation: return isFullwidth(value) ? .close : .closeNarrow
         default: return .other
         }
+    }
+
+    /// Whether `value` is set half-width at the end of a line when only that lets it fit there:
+    /// closing brackets and quotes, not the dots and colons (whatever the font does with them).
+    static func mayTrimAtLineEnd(_ value: UInt32) -> Bool {
+        if value == 0x2019 || value == 0x201D { return true }
+        guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory == .closePunctuation else { return false }
+        return isFullwidth(value)
     }
 
     /// A closing mark followed by `next` is set half-width.
@@ -47,5 +55,10 @@ enum HanKerning {
     /// An opening mark after `previous` is set half-width (unless it starts a line).
     static func trimsOpening(after previous: CharType) -> Bool {
         previous == .open || previous == .middle || previous == .close || previous == .openNarrow
+    }
+
+    /// CJK symbols and punctuation, and East Asian width "fullwidth".
+    private static func isFullwidth(_ value: UInt32) -> Bool {
+        (0x3000...0x303F).contains(value) || (0xFF01...0xFF60).contains(value) || (0xFFE0...0xFFE6).contains(value)
     }
 }

@@ -9,7 +9,7 @@ out=${OUT:-/tmp/render-list-corpora}
 widths=${WIDTHS:-320 375 768}
 [ -x "$bin" ] || swift build --product render-list
 if [ "$#" -gt 0 ]; then corpora=("$@"); else
-  corpora=(en de ru cs pl zh ja emoji long all-cells custom feed)
+  corpora=(en de ru cs pl zh ja zh-extra ja-extra emoji long all-cells custom feed)
 fi
 for corpus in "${corpora[@]}"; do
   template=Templates/list.xhtml

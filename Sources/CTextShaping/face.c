@@ -1,19 +1,9 @@
 // Font faces: FreeType for the face and its vertical metrics (as Skia reads them), HarfBuzz
 // (OpenType functions, 16.16 scale) for shaping, as Blink's HarfBuzzShaper does.
 #include "CTextShaping.h"
-#include "libraries.h"
+#include "face_internal.h"
 #include <stdlib.h>
 #include <string.h>
-
-struct ts_face {
-    FT_Face ft;
-    hb_face_t *hb_face;
-    hb_font_t *hb_font;
-    hb_buffer_t *buffer;
-    int scale;
-    float size;
-    float bitmap_scale;
-};
 
 static FT_Library ts_library(void) {
     static FT_Library library = NULL;
@@ -154,6 +144,11 @@ static void ts_prepare(ts_face *face, float size, const char *utf8, int length) 
     static hb_feature_t features[1];
     static int have_features = 0;
     if (!have_features) have_features = hb_feature_from_string("chws", -1, &features[0]);
+    ts_face_shape(face, size, utf8, length, features, have_features ? 1 : 0);
+}
+
+void ts_face_shape(ts_face *face, float size, const char *utf8, int length, const hb_feature_t *features,
+                   unsigned feature_count) {
     ts_set_size(face, size);
     int scale = (int)(size * 65536.0f);
     if (scale != face->scale) {
@@ -163,7 +158,7 @@ static void ts_prepare(ts_face *face, float size, const char *utf8, int length) 
     hb_buffer_clear_contents(face->buffer);
     hb_buffer_add_utf8(face->buffer, utf8, length, 0, length);
     hb_buffer_guess_segment_properties(face->buffer);
-    hb_shape(face->hb_font, face->buffer, features, have_features ? 1 : 0);
+    hb_shape(face->hb_font, face->buffer, features, feature_count);
 }
 
 int64_t ts_shape_advance(ts_face *face, float size, const char *utf8, int length, int *missing) {

@@ -19,7 +19,8 @@ static UBreakIterator *ts_iterator(const char *name, UErrorCode *status) {
 }
 
 int ts_line_breaks(const char *utf8, int length, const char *locale, int strictness, uint8_t *breaks) {
-    static const char *keywords[] = {"", "@lb=loose", "@lb=strict", "@lb=loose"};
+    // Blink asks ICU for CSS `line-break: normal` rules for `auto` (small kana may start a line).
+    static const char *keywords[] = {"@lb=normal", "@lb=loose", "@lb=strict", "@lb=loose"};
     char name[96];
     snprintf(name, sizeof name, "%s%s", locale ? locale : "", keywords[strictness & 3]);
     memset(breaks, 0, (size_t)length);

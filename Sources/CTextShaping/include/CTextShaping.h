@@ -56,6 +56,25 @@ int64_t ts_shape_advance(ts_face *face, float size, const char *utf8, int length
 /// `advances` has `length` entries. Returns the total advance.
 int64_t ts_shape_clusters(ts_face *face, float size, const char *utf8, int length, int32_t *advances);
 
+/// How a face sets fullwidth punctuation for `text-spacing-trim` (Blink's HanKerning font
+/// data). Classes: 0 other, 1 opening, 2 closing, 3 middle dot.
+typedef struct {
+    /// The face has the OpenType `halt` feature (else nothing is trimmed), and `chws`.
+    int has_halt;
+    int has_chws;
+    /// The class of 、。，． (one class for all four), of ： and of ；, by where their ink sits.
+    int dot;
+    int colon;
+    int semicolon;
+    /// “ ‘ are opening and ” ’ closing marks (Chinese fonts), not proportional quotes.
+    int quotes_fullwidth;
+} ts_punctuation_spacing;
+
+/// Reads the face's punctuation spacing classes (shapes the marks once; not cached).
+ts_punctuation_spacing ts_face_punctuation_spacing(ts_face *face);
+/// How much narrower `codepoint` is at `size` px with `halt` (half-width) than without, 16.16.
+int64_t ts_face_halt_reduction(ts_face *face, float size, uint32_t codepoint);
+
 /// UAX #14 line break opportunities of `length` bytes of UTF-8 (ICU's line break iterator for
 /// `locale`, may be NULL; `strictness` 0 normal, 1 loose, 2 strict, 3 anywhere). Sets
 /// `breaks[i]` to 1 where a line may break before byte i (for i in 1...length-1, 2 where the

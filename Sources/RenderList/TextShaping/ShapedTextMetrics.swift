@@ -10,6 +10,13 @@ final class ShapedTextMetrics: TextMeasuring {
     private var lastChain: FontChain?
     private var lineMetricsCache: [FontDescription: FontLineMetrics] = [:]
     private var widths = ShapedWidthCache()
+    private var punctuation: [PunctuationKey: PunctuationSpacing?] = [:]
+
+    private struct PunctuationKey: Hashable {
+        var chain: Int
+        var size: Double
+        var scalar: UInt32
+    }
 
     init(matcher: FontMatcher = FontMatcher()) {
         self.matcher = matcher
@@ -40,6 +47,21 @@ final class ShapedTextMetrics: TextMeasuring {
     func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> Double {
         guard !utf8.isEmpty else { return 0 }
         return shaped(utf8, font: font).width
+    }
+
+    /// The spacing of the face that draws `scalar` in `font`, with the mark's half-width reduction.
+    func punctuationSpacing(of scalar: UInt32, font: FontDescription) -> PunctuationSpacing? {
+        let chain = chain(for: font)
+        let key = PunctuationKey(chain: chain.id, size: font.size, scalar: scalar)
+        if let known = punctuation[key] { return known }
+        let cluster = GraphemeCluster(start: 0, end: 0, base: scalar, visibleScalars: [scalar], isEmojiPresentation: false)
+        var spacing: PunctuationSpacing?
+        if let face = chain.face(for: cluster), var classes = face.punctuationClasses {
+            classes.halfWidthReduction = face.halfWidthReduction(of: scalar, size: font.size)
+            spacing = classes
+        }
+        punctuation[key] = spacing
+        return spacing
     }
 
     /// The `line-height: normal` extent of the fallback faces that draw `utf8` in `font`.

@@ -12,6 +12,9 @@ final class ShapingFace {
     /// The face has bitmap strikes only (color emoji).
     let isBitmapOnly: Bool
     private let handle: OpaquePointer
+    /// Spacing classes of its fullwidth punctuation (``PunctuationSpacing`` without a mark's
+    /// reduction); nil when the face has no `halt`, or has `chws` and spaces marks itself.
+    private(set) lazy var punctuationClasses: PunctuationSpacing? = readPunctuationClasses()
 
     /// Opens face `index` of the file at `path`; nil when FreeType cannot read it.
     init?(path: String, index: Int = 0) {
@@ -49,5 +52,27 @@ final class ShapingFace {
             ts_shape_advance(handle, Float(size), $0, Int32(utf8.count), &missing)
         }
         return (fixed, Int(missing))
+    }
+
+    /// How much narrower `scalar` is at `size` px when set half-width (`halt`), in CSS px.
+    func halfWidthReduction(of scalar: UInt32, size: Double) -> Double {
+        Double(ts_face_halt_reduction(handle, Float(size), scalar)) / 65536
+    }
+
+    private func readPunctuationClasses() -> PunctuationSpacing? {
+        let spacing = ts_face_punctuation_spacing(handle)
+        guard spacing.has_halt != 0, spacing.has_chws == 0 else { return nil }
+        return PunctuationSpacing(dot: Self.charType(spacing.dot), colon: Self.charType(spacing.colon),
+                                  semicolon: Self.charType(spacing.semicolon),
+                                  quotesAreFullwidth: spacing.quotes_fullwidth != 0, halfWidthReduction: 0)
+    }
+
+    private static func charType(_ value: Int32) -> HanKerning.CharType {
+        switch value {
+        case 1: .open
+        case 2: .close
+        case 3: .middle
+        default: .other
+        }
     }
 }

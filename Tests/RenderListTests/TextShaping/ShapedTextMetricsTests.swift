@@ -84,6 +84,17 @@ struct ShapedTextMetricsTests {
         #expect(extent("x我y") == LineExtent(above: 16, below: 4))
     }
 
+    @Test func fullwidthMarksAreClassedFromTheCJKFacesGlyphs() throws {
+        // Noto Sans CJK JP (the fallback for lang en): dots on the left, colons centred,
+        // proportional quotes; `halt` sets a mark in half its 15 px (Chromium draws 「 7.5 px wide).
+        let bracket = try #require(metrics.punctuationSpacing(of: 0x300C, font: dejaVu))
+        #expect(bracket.dot == .close && bracket.colon == .middle && bracket.semicolon == .middle)
+        #expect(!bracket.quotesAreFullwidth)
+        #expect(abs(bracket.halfWidthReduction - 7.5) < 0.001)
+        // DejaVu Sans draws “ itself and has no `halt`: nothing to trim.
+        #expect(metrics.punctuationSpacing(of: 0x201C, font: dejaVu) == nil)
+    }
+
     @Test func chromiumBreaksASCIIByItsOwnTable() {
         var breaks: [UInt8] = []
         let text = "a/b well-known x?y (c)"

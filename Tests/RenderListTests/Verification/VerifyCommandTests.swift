@@ -11,7 +11,7 @@ struct VerifyCommandTests {
                                                              "--width", String(width), "--rows-per-page", "60"])
     }
 
-    @Test(arguments: [("en", 320), ("de", 375), ("ru", 768), ("pl", 320)])
+    @Test(arguments: [("en", 320), ("de", 375), ("ru", 768), ("pl", 320), ("zh", 320), ("ja", 320), ("zh-extra", 375)])
     func corpusRowsMatchChromium(corpus: String, width: Int) throws {
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

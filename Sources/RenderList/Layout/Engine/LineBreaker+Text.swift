@@ -83,7 +83,9 @@ extension LineBreaker {
                 return
             }
             let extent = run.extent(of: piece)
-            appendToWord(width, above: extent.above, below: extent.below)
+            let trims = run.punctuationTrims(bytes, from: start, to: end)
+            appendToWord(width - trims.inner, above: extent.above, below: extent.below,
+                         leadingTrim: trims.leading + run.kerning(bytes, before: start), trailingTrim: trims.trailing)
         }
         if opportunity { commitWord() }
     }
@@ -95,7 +97,9 @@ extension LineBreaker {
             guard bytes.contains(where: { $0 == 0x2D || $0 == 0x3F || $0 == 0x28 || $0 == 0x3C || $0 == 0x5B || $0 == 0x7B })
             else { return false }
             breaks = [UInt8](repeating: 0, count: bytes.count)
-        } else if !LineBreakOpportunities.find(in: bytes, into: &breaks) {
+        } else if LineBreakOpportunities.find(in: bytes, into: &breaks) {
+            QuoteLineBreaks.apply(to: bytes, breaks: &breaks)
+        } else {
             return false
         }
         AsciiLineBreaks.apply(to: bytes, breaks: &breaks)
@@ -172,6 +176,62 @@ struct TextRun {
             extent.unite(fallback)
         }
         return extent
+    }
+
+    /// Fullwidth punctuation of the piece `start..<end` set half-width (``HanKerning``): next to
+    /// other marks `inner` always, `leading` (an opening mark first in the piece) unless the
+    /// piece starts a line; `trailing` (a closing mark last in it) when that alone lets it fit.
+    func punctuationTrims(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+                          to end: Int) -> (inner: Double, leading: Double, trailing: Double) {
+        var (inner, leading, trailing) = (0.0, 0.0, 0.0)
+        var index = start
+        while index < end {
+            guard bytes[index] >= 0xC2 else { index += 1; continue }
+            let (value, next) = UTF8Scalars.decode(bytes, at: index)
+            if HanKerning.mayBePunctuation(value), let spacing = metrics.punctuationSpacing(of: value, font: font) {
+                if next == end, HanKerning.mayTrimAtLineEnd(value) { trailing = spacing.halfWidthReduction }
+                switch HanKerning.type(of: value, in: spacing) {
+                case .close where next < bytes.count:
+                    let following = UTF8Scalars.decode(bytes, at: next).value
+                    if HanKerning.trimsClosing(before: HanKerning.type(of: following, in: spacing)) {
+                        inner += spacing.halfWidthReduction
+                    }
+                case .open where index > 0:
+                    if HanKerning.trimsOpening(after: HanKerning.type(of: Self.scalar(before: index, in: bytes), in: spacing)) {
+                        if index == start { leading = spacing.halfWidthReduction } else { inner += spacing.halfWidthReduction }
+                    }
+                default: break
+                }
+            }
+            index = next
+        }
+        return (inner, leading, trailing)
+    }
+
+    /// How much the piece starting at `start` narrows its line when it follows the character
+    /// before it there: Blink shapes the whole text, so a font's kerning (`kern`, `chws`) joins
+    /// the pair across the break opportunity; a line broken there is reshaped and loses it.
+    /// 0 after white space (a piece that follows a space was measured on its own, as before).
+    func kerning(_ bytes: UnsafeBufferPointer<UInt8>, before start: Int) -> Double {
+        guard start > 0, start < bytes.count else { return 0 }
+        let previous = Self.start(ofScalarBefore: start, in: bytes)
+        let last = bytes[start - 1]
+        if last == 0x20 || last == 0x09 || last == 0x0A || last == 0x0D || last == 0x0C { return 0 }
+        let next = UTF8Scalars.decode(bytes, at: start).next
+        let pair = metrics.advance(ofUTF8: UnsafeBufferPointer(rebasing: bytes[previous..<next]), font: font)
+        let first = metrics.advance(ofUTF8: UnsafeBufferPointer(rebasing: bytes[previous..<start]), font: font)
+        let second = metrics.advance(ofUTF8: UnsafeBufferPointer(rebasing: bytes[start..<next]), font: font)
+        return first + second - pair
+    }
+
+    private static func scalar(before index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        UTF8Scalars.decode(bytes, at: start(ofScalarBefore: index, in: bytes)).value
+    }
+
+    private static func start(ofScalarBefore index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var previous = index - 1
+        while previous > 0, bytes[previous] & 0xC0 == 0x80 { previous -= 1 }
+        return previous
     }
 
     /// Break opportunities before and after a character (CJK and `word-break: break-all`).

@@ -28,6 +28,12 @@ struct LineBreaker {
     private var wordAbove = 0.0
     private var wordBelow = 0.0
     private var wordHasContent = false
+    /// How much narrower the word is when it does not start a line (``HanKerning``, kerning).
+    private var wordLeadingTrim = 0.0
+    /// How much narrower the word's closing mark gets when it ends a line it would not fit
+    /// otherwise (``HanKerning``); the line then ends after the word.
+    private var wordTrailingTrim = 0.0
+    private var lineEndsAfterWord = false
     private var afterCollapsibleSpace = true
     /// Whether the text being added may wrap (its `white-space`).
     var wraps = true
@@ -59,8 +65,13 @@ struct LineBreaker {
     }
 
     /// Adds `width` to the word being built; `above`/`below` are its text's vertical extent.
-    mutating func appendToWord(_ width: Double, above: Double, below: Double) {
+    /// `leadingTrim` counts when the word starts here and then does not start a line;
+    /// `trailingTrim` when the word ends here and only fits its line with it.
+    mutating func appendToWord(_ width: Double, above: Double, below: Double, leadingTrim: Double = 0,
+                               trailingTrim: Double = 0) {
         guard !isFull else { return }
+        if !wordHasContent { wordLeadingTrim = leadingTrim }
+        wordTrailingTrim = trailingTrim
         wordWidth += width
         wordAbove = max(wordAbove, above)
         wordBelow = max(wordBelow, below)
@@ -71,11 +82,22 @@ struct LineBreaker {
     /// A break opportunity: places the word on the current line, or on a new one if it does not fit.
     mutating func commitWord() {
         guard wordHasContent, !isFull else { return }
-        if lineHasContent, wraps, lineWidth + spaceWidth + wordWidth > available + 0.0001 {
+        if lineEndsAfterWord, lineHasContent {
             finishLine(force: false)
             if isFull { resetWord(); return }
         }
-        lineWidth += (lineHasContent ? spaceWidth : 0) + wordWidth
+        var width = wordWidth - (lineHasContent ? wordLeadingTrim : 0)
+        if lineHasContent, wraps, !fits(lineWidth + spaceWidth + width) {
+            if wordTrailingTrim > 0, fits(lineWidth + spaceWidth + width - wordTrailingTrim) {
+                width -= wordTrailingTrim
+                lineEndsAfterWord = true
+            } else {
+                finishLine(force: false)
+                if isFull { resetWord(); return }
+                width = wordWidth
+            }
+        }
+        lineWidth += (lineHasContent ? spaceWidth : 0) + width
         spaceWidth = 0
         lineAbove = max(lineAbove, wordAbove)
         lineBelow = max(lineBelow, wordBelow)
@@ -94,7 +116,7 @@ struct LineBreaker {
     /// Places a piece of a broken word (overflow-wrap): on this line if it fits, else on the next.
     mutating func placePiece(_ width: Double, above: Double, below: Double) {
         guard !isFull else { return }
-        if lineHasContent, lineWidth + spaceWidth + width > available + 0.0001 {
+        if lineHasContent, !fits(lineWidth + spaceWidth + width) {
             finishLine(force: false)
             if isFull { return }
         }
@@ -149,6 +171,12 @@ struct LineBreaker {
     /// Whether the current line already holds something (a preserved space counts).
     var lineIsEmpty: Bool { !lineHasContent && !wordHasContent }
 
+    /// Whether a line `width` wide fits: Blink finds the break by positions in LayoutUnits
+    /// (1/64 px, floored), so a line up to 1/64 px wider than the room still fits.
+    private func fits(_ width: Double) -> Bool {
+        LayoutUnit.floor(width + 1e-9) <= available + 1e-9
+    }
+
     private mutating func finishLine(force: Bool) {
         if lineHasContent || force {
             lastBaseline = height + lineAbove
@@ -161,6 +189,7 @@ struct LineBreaker {
         spaceWidth = 0
         (lineAbove, lineBelow) = (strutAbove, strutBelow)
         lineHasContent = false
+        lineEndsAfterWord = false
         afterCollapsibleSpace = true
     }
 
@@ -169,5 +198,7 @@ struct LineBreaker {
         wordAbove = 0
         wordBelow = 0
         wordHasContent = false
+        wordLeadingTrim = 0
+        wordTrailingTrim = 0
     }
 }

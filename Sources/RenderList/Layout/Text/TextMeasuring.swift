@@ -52,6 +52,9 @@ protocol TextMeasuring {
     /// letter- or word-spacing: the layout adds those). UTF-8 so that layout never allocates
     /// per word, and so that a shaper (HarfBuzz) can take the bytes as they are.
     func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> Double
+    /// How the face that draws `scalar` in `font` sets it for `text-spacing-trim` (see
+    /// ``HanKerning``); nil when that face trims nothing (no `halt` feature).
+    func punctuationSpacing(of scalar: UInt32, font: FontDescription) -> PunctuationSpacing?
     /// The extent of the faces other than the primary one that draw `utf8` in `font`, each with
     /// its own `line-height: normal` leading; nil when the primary face draws all of it. Blink
     /// grows a line by these when the text's `line-height` is `normal`.
@@ -61,9 +64,9 @@ protocol TextMeasuring {
 extension TextMeasuring {
     /// Estimating metrics draw everything with one face.
     func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> LineExtent? { nil }
-}
+    /// Estimated metrics know no font features: nothing is trimmed.
+    func punctuationSpacing(of scalar: UInt32, font: FontDescription) -> PunctuationSpacing? { nil }
 
-extension TextMeasuring {
     /// The advance width of `text` set in `font`.
     func advance(of text: Substring, font: FontDescription) -> Double {
         var copy = String(text)

@@ -1,25 +1,25 @@
 #!/usr/bin/env python3
 """Writes the height-exactness corpora (JSON lists) next to this script. Deterministic."""
 import json, os, random
-from texts import TEXTS, NAMES
+from texts import TEXTS, NAMES, EXTRA
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TAGS = ["wit", "life", "work", "beginnings", "identity", "a-rather-long-tag-name", "über", "日本", "😀"]
 CJK = {"zh", "ja"}
 
 
-def text(rng, language, count):
-    sentences = [rng.choice(TEXTS[language]) for _ in range(count)]
-    return ("" if language in CJK else " ").join(sentences)
+def text(rng, language, count, texts=TEXTS):
+    sentences = [rng.choice(texts[language]) for _ in range(count)]
+    return ("" if language in CJK or language in EXTRA else " ").join(sentences)
 
 
-def quote_rows(language, count, seed):
+def quote_rows(language, count, seed, texts=TEXTS):
     rng = random.Random(seed)
     rows = []
     for index in range(count):
-        row = {"cell": "QuoteCell", "text": text(rng, language, rng.choice([1, 1, 2, 3, 5, 8]))}
+        row = {"cell": "QuoteCell", "text": text(rng, language, rng.choice([1, 1, 2, 3, 5, 8]), texts)}
         if rng.random() < 0.85:
-            row["personName"] = rng.choice(NAMES.get(language, NAMES["en"]))
+            row["personName"] = rng.choice(NAMES.get(language.split("-")[0], NAMES["en"]))
         if rng.random() < 0.5:
             row["imageName"] = "photo.svg"
         if rng.random() < 0.4:
@@ -103,6 +103,8 @@ def main():
     corpora["all-cells"] = all_cells("all-cells")
     corpora["custom"] = custom_rows("custom")
     corpora["feed"] = feed_rows("feed")
+    for language in EXTRA:
+        corpora[language] = quote_rows(language, 120, language, EXTRA)
     for name, data in corpora.items():
         with open(os.path.join(HERE, name + ".json"), "w", encoding="utf-8") as handle:
             json.dump(data, handle, ensure_ascii=False, indent=1)

@@ -89,6 +89,28 @@ TEXTS = {
     ],
 }
 
+# Held-out CJK texts for the exactness corpora zh-extra and ja-extra (kept apart from TEXTS so
+# that adding them leaves the other corpora as they were): news prose, dialogue dense with
+# brackets and marks, and Latin letters and digits among the ideographs.
+EXTRA = {
+    "zh-extra": [
+        "据新华社报道，国家统计局15日发布数据显示，今年前三季度国内生产总值（GDP）同比增长5.2%，其中第三季度增长4.9%。",
+        "“你今天去哪儿了？”妈妈问。“图书馆，”我说，“还借了三本书：《红楼梦》、《西游记》和《三国演义》。”",
+        "会议指出：要坚持「稳中求进」的总基调；要推动高质量发展，（一）扩大内需，（二）优化结构，（三）提振信心。",
+        "新版App支持iOS 17与Android 14，下载量突破1,000万次——比去年同期多了约30%！",
+        "他笑着说：「这件事嘛……」停了一下，又说：「算了，明天再说吧。」",
+        "《人民日报》评论员文章认为，科技创新是引领发展的第一动力；【详见第6版】",
+    ],
+    "ja-extra": [
+        "気象庁によると、台風10号は29日午前9時現在、鹿児島県の南の海上を時速15キロで北へ進んでいます。",
+        "「ねえ、聞いた？」「何を？」「明日の会議、（また）延期だって。」「ええっ、本当に！？」",
+        "『吾輩は猫である』（夏目漱石、1905年）は、【名作】として今も読まれている――らしい。",
+        "新しいiPhoneは9月20日に発売され、価格は12万4800円からとなります（税込）。",
+        "東京・大阪・名古屋の三都市で、AIとIoTをテーマにしたイベント「Tech Japan 2024」が開かれた。",
+        "ちょっと待って。ぁぃぅぇぉっゃゅょ、ァィゥェォッャュョ、ヵヶーーー、それから々と〆も。",
+    ],
+}
+
 NAMES = {
     "en": ["Oscar Wilde", "Mark Twain", "Ada Lovelace", "George Eliot", "Anonymous"],
     "de": ["Johann Wolfgang von Goethe", "Friedrich Schiller", "Heinrich Heine"],

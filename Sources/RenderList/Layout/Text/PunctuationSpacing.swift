@@ -1,0 +1,15 @@
+/// How the face that draws a fullwidth punctuation mark sets it for `text-spacing-trim`
+/// (Blink's HanKerning font data, read from the face's glyphs), and how much the mark gives up
+/// when it is set half-width.
+struct PunctuationSpacing: Equatable, Sendable {
+    /// The class of the dots 、。，． in this face (closing in Japanese and Simplified Chinese
+    /// fonts, where they sit on the left; other when centred, as in Traditional Chinese).
+    var dot: HanKerning.CharType
+    /// The class of ： and of ；.
+    var colon: HanKerning.CharType
+    var semicolon: HanKerning.CharType
+    /// Whether “ ‘ ” ’ are fullwidth marks (Chinese fonts) rather than proportional quotes.
+    var quotesAreFullwidth: Bool
+    /// The mark's advance minus its half-width (`halt`) advance, in CSS px.
+    var halfWidthReduction: Double
+}

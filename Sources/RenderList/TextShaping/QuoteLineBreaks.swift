@@ -1,0 +1,46 @@
+/// Unicode 15.1's rule LB19a, which Chromium's own ICU has and the system's ICU 72 lacks: a
+/// line may break before an opening curly quote (“ ‘) or after a closing one (” ’) when East
+/// Asian characters are on both sides (`问。“图`, `馆，”我`); elsewhere quotes still stick to
+/// their neighbours. Where the rule allows a break, the other rules decide as if the quote
+/// were an ideograph (so not after `「`, not before `。`).
+enum QuoteLineBreaks {
+    /// Adds those opportunities to `breaks` (see ``LineBreakOpportunities``) for `utf8`.
+    static func apply(to utf8: UnsafeBufferPointer<UInt8>, breaks: inout [UInt8]) {
+        let quotes = candidates(in: utf8)
+        guard !quotes.isEmpty else { return }
+        var copy = Array(utf8)
+        for quote in quotes { copy.replaceSubrange(quote.index..<quote.index + 3, with: ideograph) }
+        var asIdeographs: [UInt8] = []
+        guard copy.withUnsafeBufferPointer({ LineBreakOpportunities.find(in: $0, into: &asIdeographs) }) else { return }
+        for quote in quotes {
+            let offset = quote.opening ? quote.index : quote.index + 3
+            breaks[offset] = asIdeographs[offset]
+        }
+    }
+
+    /// U+4E00 一, as many UTF-8 bytes as a curly quote.
+    private static let ideograph: [UInt8] = [0xE4, 0xB8, 0x80]
+
+    /// Curly quotes (3 bytes: E2 80 98/99/9C/9D) between two East Asian wide characters.
+    private static func candidates(in utf8: UnsafeBufferPointer<UInt8>) -> [(index: Int, opening: Bool)] {
+        var found: [(index: Int, opening: Bool)] = []
+        var index = 1
+        while index + 3 < utf8.count {
+            defer { index += 1 }
+            guard utf8[index] == 0xE2, utf8[index + 1] == 0x80 else { continue }
+            let last = utf8[index + 2]
+            guard last == 0x98 || last == 0x99 || last == 0x9C || last == 0x9D else { continue }
+            var previous = index - 1
+            while previous > 0, utf8[previous] & 0xC0 == 0x80 { previous -= 1 }
+            guard isEastAsian(UTF8Scalars.decode(utf8, at: previous).value),
+                  isEastAsian(UTF8Scalars.decode(utf8, at: index + 3).value) else { continue }
+            found.append((index, last == 0x98 || last == 0x9C))
+        }
+        return found
+    }
+
+    /// East Asian width fullwidth, wide or halfwidth.
+    private static func isEastAsian(_ value: UInt32) -> Bool {
+        CharacterClass.isWide(value) || (0xFF61...0xFFDC).contains(value) || (0xFFE8...0xFFEE).contains(value)
+    }
+}

@@ -1,0 +1,76 @@
+import Testing
+@testable import RenderList
+
+/// Chinese and Japanese lines with the real fonts (DejaVu Sans 15 px on 20 px lines, CJK from
+/// Noto Sans CJK). Every expected height was read from Chromium 156 laying out the same text
+/// in a block that wide.
+@Suite("Layout: CJK punctuation, kerning and line breaks")
+struct LayoutCJKTests {
+    private static let css = """
+    body { margin: 0 } .list { font-family: "DejaVu Sans", sans-serif; font-size: 15px; line-height: 20px }
+    """
+
+    private func height(_ text: String, width: Double) throws -> Double {
+        let fixture = try LayoutFixture(css: Self.css, cell: "<article>\(text)</article>", base: false,
+                                        metrics: ShapedTextMetrics())
+        return fixture.height(width: width)
+    }
+
+    @Test func punctuationNextToPunctuationIsHalfWidth() throws {
+        // 天下难事必 | 作。「天下难 (「 after 。 is half) | 事」」天下难事 (the first 」 is half)
+        // | 天下难事」。天 | 下; full-width marks would need a sixth line.
+        #expect(try height("天下难事必作。「天下难事」」天下难事天下难事」。天下", width: 100) == 100)
+    }
+
+    @Test func anOpeningMarkStartingALineIsFullWidth() throws {
+        // 天天。 | 「天天 | 天: at the start of the second line 「 takes 15 px; half-width it would
+        // leave room for the last 天 (52.5 px).
+        #expect(try height("天天。「天天天", width: 52.5) == 60)
+    }
+
+    @Test func aClosingBracketOverflowingTheLineEndIsHalfWidth() throws {
+        // 105 px of ideographs and 」: 112.5 px with 」 half-width.
+        #expect(try height("天下难事必作于」", width: 113) == 20)
+        #expect(try height("天下难事必作于」", width: 112) == 40)
+        // Dots are never trimmed at a line end.
+        #expect(try height("天下难事必作于，", width: 113) == 40)
+    }
+
+    @Test func kanaKernAcrossBreakOpportunities() throws {
+        // で and あ kern in pairs: 207.16 px instead of 210.
+        #expect(try height("であであであであであであであ", width: 207.5) == 20)
+        #expect(try height("であであであであであであであ", width: 207) == 40)
+    }
+
+    @Test func aLineFitsWhenItsWidthInLayoutUnitsFits() throws {
+        // Ideographs are 15.0001 px: 44 of them (660.005 px) still fill a 660 px line.
+        #expect(try height(String(repeating: "天", count: 88), width: 660) == 40)
+        // 147 overflow by more than 1/64 px: lines of 146, 146 and 2.
+        #expect(try height(String(repeating: "天", count: 294), width: 2205) == 60)
+    }
+
+    @Test func curlyQuotesBetweenIdeographsAllowBreaks() throws {
+        // 问。 | “图书馆，” | 我说 needs breaks before “ and after ” (Unicode 15.1 LB19a).
+        #expect(try height("问。“图书馆，”我说", width: 60) == 60)
+    }
+
+    @Test func marksAreClassedWithTheirFacesSpacing() {
+        let japanese = PunctuationSpacing(dot: .close, colon: .middle, semicolon: .middle, quotesAreFullwidth: false,
+                                          halfWidthReduction: 7.5)
+        #expect(HanKerning.type(of: 0x300C, in: japanese) == .open) // 「
+        #expect(HanKerning.type(of: 0xFF09, in: japanese) == .close) // ）
+        #expect(HanKerning.type(of: 0x3002, in: japanese) == .close) // 。 sits on the left
+        #expect(HanKerning.type(of: 0xFF1A, in: japanese) == .middle) // ：
+        #expect(HanKerning.type(of: 0x30FB, in: japanese) == .middle) // ・
+        #expect(HanKerning.type(of: 0x201C, in: japanese) == .openNarrow) // proportional “
+        #expect(HanKerning.type(of: 0x28, in: japanese) == .openNarrow) // (
+        #expect(HanKerning.type(of: 0xFF01, in: japanese) == .other) // ！
+        #expect(HanKerning.type(of: 0x5929, in: japanese) == .other) // 天
+        var traditional = japanese
+        (traditional.dot, traditional.quotesAreFullwidth) = (.other, true)
+        #expect(HanKerning.type(of: 0x3002, in: traditional) == .other) // 。 centred
+        #expect(HanKerning.type(of: 0x201D, in: traditional) == .close)
+        #expect(HanKerning.mayTrimAtLineEnd(0x300D) && HanKerning.mayTrimAtLineEnd(0x201D))
+        #expect(!HanKerning.mayTrimAtLineEnd(0x3002) && !HanKerning.mayTrimAtLineEnd(0x29))
+    }
+}

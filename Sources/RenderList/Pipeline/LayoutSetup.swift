@@ -6,13 +6,16 @@ struct LayoutSetup {
     let width: Double
     private let templatePath: String
 
-    /// - Parameter override: `--width`, which wins over the template's CSS.
-    init(template: Template, width override: Double?) {
+    /// - Parameters:
+    ///   - override: `--width`, which wins over the template's CSS.
+    ///   - imageSize: the natural size of an image by the `src` of a filled cell, if known.
+    init(template: Template, width override: Double?, imageSize: @escaping ImageSizeLookup = { _ in nil }) {
         let sheet = template.document.root.map { Stylesheet.collect(from: $0) } ?? Stylesheet()
         width = override
             ?? listColumnWidth(container: template.container, stylesheet: sheet)
             ?? RenderOptions.fallbackWidth
-        model = ApproximateHeightModel(stylesheet: sheet, container: template.container, metrics: ShapedTextMetrics())
+        model = ApproximateHeightModel(stylesheet: sheet, container: template.container, metrics: ShapedTextMetrics(),
+                                       imageSize: imageSize)
         templatePath = template.path
     }
 

@@ -10,6 +10,8 @@ final class AssetStore: AssetResolving {
     private(set) var written: [String] = []
     /// The image files copied so far, where they came from.
     private(set) var sources: [String] = []
+    /// The natural size of each image handed out, by its URL, for the height model.
+    let imageSizes = ImageSizeTable()
     /// Bytes copied so far.
     private(set) var bytes = 0
 
@@ -22,7 +24,14 @@ final class AssetStore: AssetResolving {
         if let known = urls[name] { return known }
         let url = copy(name)
         urls[name] = url
+        if let url { imageSizes.record(url, file: sourceFile(ofURL: url)) }
         return url
+    }
+
+    /// The file a URL from ``imageURL(for:)`` was copied from: `images/` is the data folder.
+    private func sourceFile(ofURL url: String) -> String {
+        let relative = String(url.dropFirst("images/".count))
+        return dataFolder.appendingPathComponent(relative.removingPercentEncoding ?? relative).path
     }
 
     /// Extensions tried, in order, for a name without one (an iOS asset name such as `einstein`),

@@ -103,14 +103,43 @@ struct ImageHeaderTests {
     /// A JPEG turned a quarter by its EXIF orientation swaps its width and height, as Chromium
     /// applies `image-orientation: from-image`.
     @Test(arguments: [(1, 24.0, 16.0), (3, 24, 16), (6, 16, 24), (8, 16, 24)])
-    func exifOrientation(orientation: UInt8, width: Double, height: Double) throws {
-        let jpeg = try Self.bytes("baseline.jpg")
-        let tiff: [UInt8] = Array("MM".utf8) + [0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0,
-                                                0, 0, 0, 0]
+    func exifOrientation(orientation: UInt16, width: Double, height: Double) throws {
+        let jpeg = try Self.withExif(ifd0: [(0x0112, 3, UInt32(orientation) << 16)], exif: [])
+        #expect(ImageHeader.naturalSize(of: jpeg) == NaturalSize(width: width, height: height))
+    }
+
+    /// EXIF pixel dimensions that agree with the resolution in dpi are the natural size; ones
+    /// that do not are ignored (Chromium 156: 24 × 16 at 144 dpi saying 12 × 8 is 12 × 8; saying
+    /// 10 × 8 it stays 24 × 16; at 48 dpi saying 36 × 24 it is 36 × 24).
+    @Test(arguments: [(144, 12, 8, 12.0, 8.0), (144, 10, 8, 24, 16), (48, 36, 24, 36, 24), (72, 24, 16, 24, 16)])
+    func exifDensity(dpi: UInt32, pixelWidth: UInt32, pixelHeight: UInt32, width: Double, height: Double) throws {
+        let jpeg = try Self.withExif(ifd0: [(0x011A, 5, dpi), (0x011B, 5, dpi), (0x0128, 3, 2 << 16)],
+                                     exif: [(0xA002, 4, pixelWidth), (0xA003, 4, pixelHeight)])
+        #expect(ImageHeader.naturalSize(of: jpeg) == NaturalSize(width: width, height: height))
+    }
+
+    /// baseline.jpg with an APP1 EXIF segment: big-endian TIFF, IFD0 then the EXIF IFD; a
+    /// rational entry's value is `value`/1, stored after the directories.
+    private static func withExif(ifd0: [(UInt16, UInt16, UInt32)], exif: [(UInt16, UInt16, UInt32)]) throws -> [UInt8] {
+        let be16 = { (value: UInt16) in [UInt8(value >> 8), UInt8(value & 0xFF)] }
+        let be32 = { (value: UInt32) in be16(UInt16(value >> 16)) + be16(UInt16(value & 0xFFFF)) }
+        let first = ifd0 + (exif.isEmpty ? [] : [(0x8769, 4, 0)])
+        let exifStart = 8 + 2 + first.count * 12 + 4
+        var rationals = exifStart + 2 + exif.count * 12 + 4
+        var extra: [UInt8] = []
+        let directory = { (entries: [(UInt16, UInt16, UInt32)]) -> [UInt8] in
+            var bytes = be16(UInt16(entries.count))
+            for (tag, type, value) in entries {
+                var stored = tag == 0x8769 ? UInt32(exifStart) : value
+                if type == 5 { stored = UInt32(rationals); rationals += 8; extra += be32(value) + be32(1) }
+                bytes += be16(tag) + be16(type) + be32(1) + be32(stored)
+            }
+            return bytes + be32(0)
+        }
+        let tiff = Array("MM".utf8) + [0, 42] + be32(8) + directory(first) + (exif.isEmpty ? [] : directory(exif)) + extra
         let body = Array("Exif\0\0".utf8) + tiff
-        let app1: [UInt8] = [0xFF, 0xE1, 0, UInt8(body.count + 2)] + body
-        let turned = Array(jpeg.prefix(2)) + app1 + jpeg.dropFirst(2)
-        #expect(ImageHeader.naturalSize(of: turned) == NaturalSize(width: width, height: height))
+        let jpeg = try bytes("baseline.jpg")
+        return Array(jpeg.prefix(2)) + [0xFF, 0xE1] + be16(UInt16(body.count + 2)) + body + jpeg.dropFirst(2)
     }
 
     @Test func onlyRegularFilesAreRead() throws {

@@ -4,7 +4,7 @@
 set -euo pipefail
 
 need=(pkg-config libxml2-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev
-      fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji)
+      fonts-dejavu-core fonts-liberation fonts-noto-cjk fonts-noto-color-emoji)
 if [ "${1:-build}" = test ]; then
   need+=(chromium fonts-dejavu-core default-jre-headless python3-pip)
 fi

@@ -9,11 +9,12 @@ out=${OUT:-/tmp/render-list-corpora}
 widths=${WIDTHS:-320 375 768}
 [ -x "$bin" ] || swift build --product render-list
 if [ "$#" -gt 0 ]; then corpora=("$@"); else
-  corpora=(en de ru cs pl zh ja emoji long all-cells custom)
+  corpora=(en de ru cs pl zh ja emoji long all-cells custom feed)
 fi
 for corpus in "${corpora[@]}"; do
   template=Templates/list.xhtml
-  [ "$corpus" = custom ] && template=$corpora_dir/custom.xhtml
+  # Corpora with a template of their own (custom, feed) keep it beside their data.
+  [ -f "$corpora_dir/$corpus.xhtml" ] && template=$corpora_dir/$corpus.xhtml
   for width in $widths; do
     site="$out/$corpus-$width"
     "$bin" "$corpora_dir/$corpus.json" -o "$site" --template "$template" --width "$width" --rows-per-page 100 >/dev/null

@@ -30,10 +30,33 @@ static int ts_copy_file(FcPattern *font, char *path, size_t capacity, int *index
 
 /// Whether one of `font`'s family names is among the strongly bound families of `pattern`
 /// after configuration (the requested name or an alias for it).
+/* Families Chromium takes as one another's stand-ins on Linux, because their metrics are the
+   same (its list of metric-compatible replacements): Arial is drawn with Liberation Sans. */
+static const char *const ts_metric_groups[][3] = {
+    {"Arial", "Liberation Sans", "Arimo"},
+    {"Times New Roman", "Liberation Serif", "Tinos"},
+    {"Courier New", "Liberation Mono", "Cousine"},
+    {"Calibri", "Carlito", NULL},
+    {"Cambria", "Caladea", NULL},
+};
+
+static int ts_metric_compatible(const char *a, const char *b) {
+    for (size_t g = 0; g < sizeof ts_metric_groups / sizeof ts_metric_groups[0]; g++) {
+        int hasA = 0, hasB = 0;
+        for (int i = 0; i < 3 && ts_metric_groups[g][i]; i++) {
+            hasA |= strcasecmp(ts_metric_groups[g][i], a) == 0;
+            hasB |= strcasecmp(ts_metric_groups[g][i], b) == 0;
+        }
+        if (hasA && hasB) return 1;
+    }
+    return 0;
+}
+
 static int ts_family_accepted(FcPattern *pattern, FcPattern *font, const char *requested) {
     FcChar8 *name = NULL;
     for (int i = 0; FcPatternGetString(font, FC_FAMILY, i, &name) == FcResultMatch; i++) {
         if (strcasecmp((const char *)name, requested) == 0) return 1;
+        if (ts_metric_compatible((const char *)name, requested)) return 1;
     }
     int generic = strcasecmp(requested, "sans-serif") == 0 || strcasecmp(requested, "serif") == 0
         || strcasecmp(requested, "monospace") == 0 || strcasecmp(requested, "sans") == 0

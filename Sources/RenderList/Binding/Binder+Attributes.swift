@@ -15,7 +15,18 @@ extension Binder {
             return true
         }
         element.removeAttribute(name)
-        return !(attribute == "src" && element.name == "img")
+        return !Self.requiresURL(element.name.lowercased(), attribute)
+    }
+
+    /// Elements that are invalid, or useless, without the URL attribute: when data gives a
+    /// URL that is dropped, they leave the cell, as an `<img>` without its image does.
+    static func requiresURL(_ element: String, _ attribute: String) -> Bool {
+        switch (element, attribute) {
+        case ("img", "src"), ("track", "src"), ("object", "data"), ("embed", "src"), ("source", "src"), ("source", "srcset"):
+            true
+        default:
+            false
+        }
     }
 
     private func safeValue(_ text: String, attribute: String, element: XMLNode, key: String, context: BindingContext) -> String? {
@@ -60,12 +71,13 @@ extension Binder {
     /// A style value from data may not open a URL, an expression, a new declaration or a block.
     private func safeStyle(_ text: String, key: String, context: BindingContext) -> String? {
         let lowered = text.lowercased()
-        let forbidden = ["url(", "expression(", ";", "{", "}", "\\", "<", "@import", "/*"]
+        // Quotes too: image-set("…") and src("…") load a URL without url(.
+        let forbidden = ["url(", "expression(", ";", "{", "}", "\\", "<", "@import", "/*", "\"", "'", "image-set(", "src("]
         guard forbidden.contains(where: lowered.contains) else { return text }
         let row = context.row.map { "Row \($0.index)" } ?? "A section"
         warnings.report(RenderWarning(
             location: context.row?.location, rowIndex: context.row?.index, key: key,
-            message: "\(row): the style value \(DataValue.quoted(text)) under the key \"\(key)\" holds url(, expression(, a semicolon, a brace or a backslash, so it was left out (this is reported once per key)."
+            message: "\(row): the style value \(DataValue.quoted(text)) under the key \"\(key)\" holds url(, expression(, image-set(, a quote, a semicolon, a brace or a backslash, so it was left out (this is reported once per key)."
         ), kind: "unsafe-style")
         return nil
     }

@@ -15,11 +15,11 @@ public struct BindingError: Error, Equatable, Sendable, CustomStringConvertible 
     }
 
     static func unknownPrototype(_ name: String, row: Row, template: Template) -> BindingError {
-        let names = template.prototypeIdentifiers.map { "\"\($0)\"" }.joined(separator: ", ")
+        let names = template.prototypeIdentifiers.map { DataValue.quoted($0) }.joined(separator: ", ")
         return BindingError(
             location: row.location, rowIndex: row.index, key: "cell",
             message: "Row \(row.index) names the prototype \(DataValue.quoted(name)), which the template \(template.path) does not have. "
-                + "Its prototypes are \(names); fix the row's cell key or add a prototype with rl:prototype=\"\(name)\"."
+                + "Its prototypes are \(names); fix the row's cell key or add a prototype with rl:prototype=\(DataValue.quoted(name))."
         )
     }
 }

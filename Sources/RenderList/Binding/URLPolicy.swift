@@ -22,7 +22,7 @@ enum URLPolicy {
     }
 
     /// `url` with the characters a URL may not hold written as percent escapes (spaces, quotes,
-    /// `<>`, braces, `|`, `\`, `^`, backquotes, controls, a `%` that starts no escape, every `#`
+    /// `<>`, braces, `|`, `\`, `^`, backquotes, controls, U+FFFD, a `%` that starts no escape, every `#`
     /// after the first), as browsers escape them: the link goes where the browser would take
     /// it, and the page stays valid HTML. Other characters, non-ASCII ones too, are kept.
     static func escaped(_ url: String) -> String {
@@ -36,7 +36,7 @@ enum URLPolicy {
             case "#": escape = seenFragment; seenFragment = true
             case "%": escape = !(index + 2 < scalars.count && scalars[index + 1].properties.isASCIIHexDigit
                                  && scalars[index + 2].properties.isASCIIHexDigit)
-            default: escape = scalar.value < 0x20 || scalar.value == 0x7F
+            default: escape = scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{FFFD}"
             }
             if escape {
                 for byte in String(scalar).utf8 { result.append(contentsOf: "%\(hex(byte))".unicodeScalars) }
@@ -102,8 +102,16 @@ enum URLPolicy {
         return url[..<colon].contains { $0 == "&" || $0 == "%" }
     }
 
+    /// A raster image as a data URL: `data:image/png;base64,…` (png, gif, jpeg, webp, avif, bmp)
+    /// with nothing but base64 after the comma. SVG, which can hold script, is not one.
     private static func isImageData(_ url: String) -> Bool {
-        let lowered = url.prefix(32).lowercased()
-        return lowered.hasPrefix("data:image/") && !lowered.hasPrefix("data:image/svg")
+        guard let comma = url.firstIndex(of: ",") else { return false }
+        let header = url[..<comma].lowercased()
+        let types = ["png", "gif", "jpeg", "jpg", "webp", "avif", "bmp"]
+        guard types.contains(where: { header == "data:image/\($0);base64" }) else { return false }
+        return url[url.index(after: comma)...].unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isASCIIHexDigit || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                || ("0"..."9").contains(scalar) || scalar == "+" || scalar == "/" || scalar == "="
+        }
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// One value read from a data file: a property list or JSON value.
-public enum DataValue: Equatable, Sendable {
+public enum DataValue: Hashable, Sendable {
     /// Text.
     case string(String)
-    /// A whole number that fits in 64 bits (larger JSON integers are ``real(_:)``).
+    /// A whole number that fits in 64 bits (larger integers are refused when read).
     case integer(Int64)
     /// A floating-point number, possibly nan or infinite (property lists allow them).
     case real(Double)

@@ -92,6 +92,10 @@ extension JSONTokenizer {
 
     func unexpected(_ byte: UInt8, wanted: String) -> DataError {
         if byte >= 0x80, byte < 0xC2 || byte > 0xF4 { return invalidUTF8(byte) }
+        // A lead byte out of place may start a sequence that is cut off: name the bad bytes.
+        if byte >= 0x80, let bad = UTF8Scan.firstInvalidByte(inFileAt: path), bad.offset <= input.offset {
+            return DataError.invalidUTF8(at: bad.offset, byte: bad.byte, location: SourceLocation(path: path, line: input.line, column: input.column))
+        }
         return syntaxError("Expected \(wanted), but found \(shown(byte)). This is not valid JSON; check for a missing comma, quote or bracket before this point.", here: true)
     }
 

@@ -16,7 +16,7 @@ enum PlistScalar {
         case .integer:
             switch integer(text) {
             case .value(let value): return .integer(value)
-            case .tooLarge: throw fail("The integer \(text) does not fit in 64 bits (from \(Int64.min) to \(Int64.max)). Write a smaller number, or a <real> or <string> if it need not be exact.")
+            case .tooLarge: throw fail("The integer \(text.count > 40 ? text.prefix(40) + "…" : text) does not fit in 64 bits (from \(Int64.min) to \(Int64.max)). Write a smaller number, or a <real> or <string> if it need not be exact.")
             case .malformed: throw fail("<integer> holds \(quoted), which is not a whole number. Write decimal digits with an optional sign, or 0x and hex digits, for example <integer>42</integer>.")
             }
         case .real:

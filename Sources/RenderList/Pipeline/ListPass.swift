@@ -6,6 +6,7 @@ struct ListPass {
     let model: any RowHeightModel
     let width: Double
     let spool: RowSpool
+    let heights = RowHeightCache()
     var paginator: Paginator
     /// Spool offset where each page begins.
     private(set) var pageStarts: [Int] = []
@@ -26,7 +27,9 @@ struct ListPass {
         switch item {
         case .row(let row):
             let cell = try binder.cell(for: row)
-            try place(cell, kind: .row, rowIndex: row.index)
+            let known = heights.height(for: row)
+            let height = try place(cell, kind: .row, rowIndex: row.index, height: known)
+            if known == nil { heights.store(height, for: row) }
             rows += 1
         case .sectionStart(let section):
             if let header = binder.decoration(TemplateNamespace.Identifier.header, for: section) {
@@ -46,8 +49,11 @@ struct ListPass {
         return spool.offset
     }
 
-    private mutating func place(_ cell: XMLFragment, kind: PageItemKind, rowIndex: Int?) throws {
-        let height = model.height(of: cell.node, width: width)
+    /// Measures `cell` (unless its `height` is known), writes it into the spool and hands it to
+    /// the paginator; returns its height.
+    @discardableResult
+    private mutating func place(_ cell: XMLFragment, kind: PageItemKind, rowIndex: Int?, height known: Double? = nil) throws -> Double {
+        let height = known ?? model.height(of: cell.node, width: width)
         let root = cell.node
         let estimate = CSSNumber.format(height)
         if let rowIndex {
@@ -67,5 +73,6 @@ struct ListPass {
         }
         if kind != .header { waiting.removeAll(keepingCapacity: true) }
         itemIndex += 1
+        return height
     }
 }

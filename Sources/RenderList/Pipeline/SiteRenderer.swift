@@ -48,8 +48,7 @@ public struct SiteRenderer {
         bytes += notFound.bytes
         spool.discard()
         try output.publish(written: written)
-        let elapsed = (ContinuousClock.now - clock).components
-        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        let seconds = (ContinuousClock.now - clock).seconds
         return RenderSummary(rows: pass.rows, pages: pass.pageStarts.count, bytes: bytes, seconds: seconds,
                              columnWidth: layout.width, warnings: warnings.warnings + layout.warnings,
                              inputFiles: [options.dataPath, options.templatePath] + assets.sources)

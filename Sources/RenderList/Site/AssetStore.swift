@@ -1,11 +1,14 @@
 import Foundation
 
 /// Copies the images rows name into the site, once each, under `images/`, keeping their
-/// folders. Names are relative to the data file and may not leave its folder.
+/// folders. Names are relative to the data file and may not leave its folder. Without an output
+/// folder (estimating heights only) images are found, and get their URLs, but are not copied.
 final class AssetStore: AssetResolving {
     private let dataFolder: URL
-    private let output: OutputFolder
+    private let output: OutputFolder?
     private var urls: [String: String?] = [:]
+    /// Where each site URL handed out was copied from.
+    private var sourceOfURL: [String: String] = [:]
     /// Site-relative paths of the files copied so far.
     private(set) var written: [String] = []
     /// The image files copied so far, where they came from.
@@ -15,7 +18,7 @@ final class AssetStore: AssetResolving {
     /// Bytes copied so far.
     private(set) var bytes = 0
 
-    init(dataFile: String, output: OutputFolder) {
+    init(dataFile: String, output: OutputFolder?) {
         dataFolder = URL(fileURLWithPath: dataFile).standardizedFileURL.deletingLastPathComponent()
         self.output = output
     }
@@ -24,14 +27,8 @@ final class AssetStore: AssetResolving {
         if let known = urls[name] { return known }
         let url = copy(name)
         urls[name] = url
-        if let url { imageSizes.record(url, file: sourceFile(ofURL: url)) }
+        if let url, let source = sourceOfURL[url] { imageSizes.record(url, file: source) }
         return url
-    }
-
-    /// The file a URL from ``imageURL(for:)`` was copied from: `images/` is the data folder.
-    private func sourceFile(ofURL url: String) -> String {
-        let relative = String(url.dropFirst("images/".count))
-        return dataFolder.appendingPathComponent(relative.removingPercentEncoding ?? relative).path
     }
 
     /// Extensions tried, in order, for a name without one (an iOS asset name such as `einstein`),
@@ -47,6 +44,10 @@ final class AssetStore: AssetResolving {
             return nil
         }
         let relative = "images/" + String(source.path.dropFirst(dataFolder.path.count)).trimmingCharacters(in: ["/"])
+        guard let output else {  // estimating only: the URL, and where its size comes from
+            sourceOfURL[Self.percentEncoded(relative)] = source.path
+            return Self.percentEncoded(relative)
+        }
         guard let target = try? output.stagedFile(relative) else { return nil }
         do {
             if !FileManager.default.fileExists(atPath: target.path) {
@@ -58,7 +59,9 @@ final class AssetStore: AssetResolving {
         } catch {
             return nil
         }
-        return Self.percentEncoded(relative)
+        let url = Self.percentEncoded(relative)
+        sourceOfURL[url] = source.path
+        return url
     }
 
     /// `url` itself when it is a file, else (for a name without extension) the first image file

@@ -46,8 +46,15 @@ struct TemplateScanner {
             throw TemplateError(path: path, line: element.line, "The template uses the entity &\(reference); declared in its DOCTYPE. render-list expands no entities (they can read files or multiply text); write the text itself or a character reference such as &#160; instead.")
         }
         let bindings = element.attributes.filter { $0.namespaceURI == TemplateNamespace.uri }
-        if insideRawText, let binding = bindings.first {
-            throw TemplateError(path: path, line: element.line, "The binding rl:\(binding.name) sits inside <script> or <style>. Data never goes into scripts or styles; move the binding to an ordinary element.")
+        let local = element.name.lowercased()  // an HTML parser reads <SCRIPT> and svg:script as scripts
+        if let binding = bindings.first {
+            if insideRawText || Self.rawTextElements.contains(local) {
+                let place = insideRawText ? "inside a <script> or <style>" : "on <\(element.name)>"
+                throw TemplateError(path: path, line: element.line, "The binding rl:\(binding.name) sits \(place). Data never goes into scripts or styles; move the binding to an ordinary element.")
+            }
+            if Self.closedToData.contains(local) {
+                throw TemplateError(path: path, line: element.line, "The binding rl:\(binding.name) sits on <\(element.name)>, which decides what a page loads, where it goes or how it animates. Data never chooses that; write the element's attributes in the template.")
+            }
         }
         for binding in bindings {
             try BindingRule(path: path, line: element.line).check(binding, on: element)
@@ -58,11 +65,19 @@ struct TemplateScanner {
             default: break
             }
         }
-        let raw = insideRawText || element.name == "script" || element.name == "style"
+        let raw = insideRawText || Self.rawTextElements.contains(local)
         for child in element.childElements {
             try walk(child, insideRawText: raw, found: &found)
         }
     }
+
+    /// Elements whose content is code: no binding on them or inside them.
+    static let rawTextElements: Set<String> = ["script", "style"]
+    /// Elements whose attributes load or run something (a stylesheet, a base URL, a refresh, an
+    /// SVG animation that can set `href`): no binding on them.
+    static let closedToData: Set<String> = [
+        "link", "base", "meta", "animate", "set", "animatemotion", "animatetransform", "animatecolor", "discard",
+    ]
 
     private func collectPrototypes(in container: XMLNode) throws(TemplateError) -> [String: Prototype] {
         var prototypes: [String: Prototype] = [:]

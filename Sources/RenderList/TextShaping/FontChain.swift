@@ -32,13 +32,18 @@ final class FontChain {
 
     /// The face a grapheme cluster is drawn with: the color emoji font for emoji presentation,
     /// else the first face of the list that has every visible scalar of it, else the system
-    /// fallback for its first scalar.
+    /// fallback: the color emoji font for characters shown as emoji by default (Blink asks for
+    /// it then), fontconfig's font for its first scalar otherwise.
     func face(for cluster: GraphemeCluster) -> ShapingFace? {
         if cluster.isEmojiPresentation, let emoji = matcher.emojiFace(), emoji.hasGlyph(cluster.base) {
             return emoji
         }
         for face in faces where cluster.visibleScalars.allSatisfy(face.hasGlyph) {
             return face
+        }
+        if !cluster.isTextPresentation, Unicode.Scalar(cluster.base)?.properties.isEmojiPresentation == true,
+           let emoji = matcher.emojiFace(), emoji.hasGlyph(cluster.base) {
+            return emoji
         }
         return matcher.fallback(for: cluster.base, weight: weight, italic: italic) ?? faces.first
     }

@@ -31,8 +31,24 @@ final class FontMatcher {
         ts_init() != 0 && ts_add_font_file(path) != 0
     }
 
-    /// The face for one CSS family name, or nil when no installed font is that family.
+    /// Chromium's default fonts on Linux for the CSS generic families (its font settings:
+    /// Arial, Times New Roman, Comic Sans MS, Impact), which fontconfig then finds by alias
+    /// (Liberation Sans and Serif): not fontconfig's own defaults (DejaVu).
+    static let chromiumGenericFamilies: [String: String] = [
+        "sans-serif": "Arial", "serif": "Times New Roman", "cursive": "Comic Sans MS", "fantasy": "Impact",
+    ]
+
+    /// The face for one CSS family name, or nil when no installed font is that family. A generic
+    /// family takes Chromium's default font for it, or fontconfig's when that is not installed.
     func face(family: String, weight: Int, italic: Bool) -> ShapingFace? {
+        if let chromium = Self.chromiumGenericFamilies[family.lowercased()] {
+            return match(chromium, weight: weight, italic: italic)
+                ?? (family.lowercased() == "sans-serif" || family.lowercased() == "serif" ? match(family, weight: weight, italic: italic) : nil)
+        }
+        return match(family, weight: weight, italic: italic)
+    }
+
+    private func match(_ family: String, weight: Int, italic: Bool) -> ShapingFace? {
         let key = FamilyKey(family: family, weight: weight, italic: italic)
         if let known = families[key] { return known }
         var path = [CChar](repeating: 0, count: 4096)

@@ -11,6 +11,8 @@ struct GraphemeCluster {
     /// Asks for emoji presentation with VS16: Blink then prefers the color emoji font. (Emoji
     /// presented by default take the font list's first font that has them, as text does.)
     var isEmojiPresentation: Bool
+    /// Asks for text presentation with VS15.
+    var isTextPresentation = false
 
     /// Splits well-formed UTF-8 into clusters.
     static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> [GraphemeCluster] {
@@ -26,8 +28,10 @@ struct GraphemeCluster {
                 if !isInvisible(value) { last.visibleScalars.append(value) }
                 if value == 0xFE0E {
                     last.isEmojiPresentation = false
+                    last.isTextPresentation = true
                 } else if value == 0xFE0F {
                     last.isEmojiPresentation = true
+                    last.isTextPresentation = false
                 }
                 clusters[clusters.count - 1] = last
                 continue

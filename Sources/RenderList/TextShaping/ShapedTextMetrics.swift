@@ -31,11 +31,7 @@ final class ShapedTextMetrics: TextMeasuring {
     func lineMetrics(for font: FontDescription) -> FontLineMetrics {
         if let known = lineMetricsCache[font] { return known }
         var metrics = FontLineMetrics(ascent: font.size * 0.95, descent: font.size * 0.25, lineGap: 0)
-        if let face = chain(for: font).primary {
-            let raw = face.verticalMetrics(size: font.size)
-            metrics = FontLineMetrics(ascent: Double(raw.ascent.rounded()), descent: Double(raw.descent.rounded()),
-                                      lineGap: Double(raw.lineGap.rounded()))
-        }
+        if let face = chain(for: font).primary { metrics = Self.rounded(face, size: font.size) }
         lineMetricsCache[font] = metrics
         return metrics
     }
@@ -43,34 +39,59 @@ final class ShapedTextMetrics: TextMeasuring {
     /// The shaped advance of `utf8` in `font`, in CSS px.
     func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> Double {
         guard !utf8.isEmpty else { return 0 }
-        let chain = chain(for: font)
-        if let cached = widths.lookup(utf8, chain: chain.id, size: font.size) { return cached }
-        let width = Double(shapedAdvance(utf8, chain: chain, size: font.size)) / 65536
-        widths.store(width, for: utf8, chain: chain.id, size: font.size)
-        return width
+        return shaped(utf8, font: font).width
     }
 
-    /// Splits the text into runs of one face each and adds up their shaped advances (16.16).
-    private func shapedAdvance(_ utf8: UnsafeBufferPointer<UInt8>, chain: FontChain, size: Double) -> Int64 {
+    /// The `line-height: normal` extent of the fallback faces that draw `utf8` in `font`.
+    func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> LineExtent? {
+        guard !utf8.isEmpty else { return nil }
+        return shaped(utf8, font: font).fallback
+    }
+
+    private func shaped(_ utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> ShapedPiece {
+        let chain = chain(for: font)
+        if let cached = widths.lookup(utf8, chain: chain.id, size: font.size) { return cached }
+        let piece = StreamSafeText.capped(utf8).map { capped in
+            capped.withUnsafeBufferPointer { shape($0, chain: chain, size: font.size) }
+        } ?? shape(utf8, chain: chain, size: font.size)
+        widths.store(piece, for: utf8, chain: chain.id, size: font.size)
+        return piece
+    }
+
+    /// Splits the text into runs of one face each and adds up their shaped advances (16.16);
+    /// unites the extents of the faces other than the primary one.
+    private func shape(_ utf8: UnsafeBufferPointer<UInt8>, chain: FontChain, size: Double) -> ShapedPiece {
         if let primary = chain.primary, utf8.allSatisfy({ $0 < 0x80 }) {
             let shaped = primary.advance(ofUTF8: utf8, size: size)
-            if shaped.missing == 0 { return shaped.fixed }
+            if shaped.missing == 0 { return ShapedPiece(width: Double(shaped.fixed) / 65536, fallback: nil) }
         }
         var total: Int64 = 0
+        var fallback: LineExtent?
         var runStart = 0
         var runFace: ShapingFace?
+        func closeRun(_ end: Int) {
+            guard let face = runFace, runStart < end else { return }
+            total += face.advance(ofUTF8: UnsafeBufferPointer(rebasing: utf8[runStart..<end]), size: size).fixed
+            guard face !== chain.primary else { return }
+            let metrics = Self.rounded(face, size: size)
+            let extent = metrics.extent(lineHeight: metrics.normalLineHeight)
+            fallback = fallback.map { var united = $0; united.unite(extent); return united } ?? extent
+        }
         for cluster in GraphemeCluster.split(utf8) {
             let face = chain.face(for: cluster)
             if face !== runFace {
-                if let runFace, runStart < cluster.start {
-                    total += runFace.advance(ofUTF8: UnsafeBufferPointer(rebasing: utf8[runStart..<cluster.start]), size: size).fixed
-                }
+                closeRun(cluster.start)
                 (runStart, runFace) = (cluster.start, face)
             }
         }
-        if let runFace, runStart < utf8.count {
-            total += runFace.advance(ofUTF8: UnsafeBufferPointer(rebasing: utf8[runStart...]), size: size).fixed
-        }
-        return total
+        closeRun(utf8.count)
+        return ShapedPiece(width: Double(total) / 65536, fallback: fallback)
+    }
+
+    /// A face's metrics at `size`, each rounded to whole px as Blink's `FontMetrics` rounds them.
+    private static func rounded(_ face: ShapingFace, size: Double) -> FontLineMetrics {
+        let raw = face.verticalMetrics(size: size)
+        return FontLineMetrics(ascent: Double(raw.ascent.rounded()), descent: Double(raw.descent.rounded()),
+                               lineGap: Double(raw.lineGap.rounded()))
     }
 }

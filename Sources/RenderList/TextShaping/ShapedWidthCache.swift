@@ -1,26 +1,34 @@
-/// Shaped widths by (font chain, size, text bytes), looked up without allocating: entries are
+/// What shaping one piece of text found out.
+struct ShapedPiece {
+    /// The advance in CSS px.
+    var width: Double
+    /// The extent of the faces other than the primary one that drew it (nil: none did).
+    var fallback: LineExtent?
+}
+
+/// Shaped pieces by (font chain, size, text bytes), looked up without allocating: entries are
 /// found by a 64-bit hash and confirmed by comparing the bytes.
 struct ShapedWidthCache {
     private struct Entry {
         var bytes: [UInt8]
         var chain: Int
         var size: Double
-        var width: Double
+        var piece: ShapedPiece
     }
 
     private var entries: [UInt64: Entry] = [:]
     /// Entries kept at most; the cache starts over when full (memory must not grow with data).
     var capacity = 200_000
 
-    func lookup(_ bytes: UnsafeBufferPointer<UInt8>, chain: Int, size: Double) -> Double? {
+    func lookup(_ bytes: UnsafeBufferPointer<UInt8>, chain: Int, size: Double) -> ShapedPiece? {
         guard let entry = entries[Self.hash(bytes, chain: chain, size: size)], entry.chain == chain,
               entry.size == size, entry.bytes.elementsEqual(bytes) else { return nil }
-        return entry.width
+        return entry.piece
     }
 
-    mutating func store(_ width: Double, for bytes: UnsafeBufferPointer<UInt8>, chain: Int, size: Double) {
+    mutating func store(_ piece: ShapedPiece, for bytes: UnsafeBufferPointer<UInt8>, chain: Int, size: Double) {
         if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-        entries[Self.hash(bytes, chain: chain, size: size)] = Entry(bytes: Array(bytes), chain: chain, size: size, width: width)
+        entries[Self.hash(bytes, chain: chain, size: size)] = Entry(bytes: Array(bytes), chain: chain, size: size, piece: piece)
     }
 
     /// FNV-1a over the bytes, seeded with the chain and the size.

@@ -95,6 +95,15 @@ struct BinderTests {
         #expect(try render(prototype, ["s": .string("color: red")]) == "<p style=\"color: red\">x</p>")
         #expect(try render(prototype, ["s": .string("background: url(javascript:x)")]) == "<p>x</p>")
         #expect(try render(prototype, ["s": .string("color: red; position: fixed")]) == "<p>x</p>")
+        // Found by the red team: image-set loads a URL without url(.
+        #expect(try render(prototype, ["s": .string("background-image: image-set(\"https://e.example/a.png\" 1x)")]) == "<p>x</p>")
+        #expect(try render(prototype, ["s": .string("background-image: -webkit-image-set('a.png' 1x)")]) == "<p>x</p>")
+    }
+
+    @Test func anElementThatNeedsTheDroppedURLLeavesTheCell() throws {
+        let prototype = "<div rl:prototype=\"Q\"><object rl:attr-data=\"u\">o</object><video><track rl:attr-src=\"u\"/></video><p>t</p></div>"
+        #expect(try render(prototype, ["u": .string("javascript:x")]) == "<div><video></video><p>t</p></div>")
+        #expect(try render(prototype, ["u": .string("https://a.example/t.vtt")]).contains("<track src=\"https://a.example/t.vtt\">"))
     }
 
     @Test func forbiddenCodePointsBecomeReplacementCharacters() throws {
@@ -110,6 +119,10 @@ struct BinderTests {
         #expect(error?.rowIndex == 7)
         #expect(error?.description.hasPrefix("d.plist:40:3: Row 7 names the prototype \"Qoute\"") == true)
         #expect(error?.message.contains("\"Cell\", \"Quote\"") == true)
+        // Found by the red team: a name with a line break and escape codes forged a second line.
+        let forged = Row(index: 0, section: 0, prototype: "Evil\nerror: fake\u{1B}[2K\r", fields: [:])
+        let oneLine = #expect(throws: BindingError.self) { try binder.cell(for: forged) }
+        #expect(oneLine?.description.contains("\n") == false && oneLine?.description.contains("\u{1B}") == false)
     }
 
     @Test func theDefaultPrototypeServesRowsThatNameNone() throws {

@@ -18,6 +18,10 @@ struct URLPolicyTests {
         #expect(URLPolicy.sanitize("data:image/png;base64,AA", allowImageData: true) != nil)
         #expect(URLPolicy.sanitize("data:image/png;base64,AA") == nil)
         #expect(URLPolicy.sanitize("data:image/svg+xml,<svg/>", allowImageData: true) == nil)
+        // Found by the red team: only base64 raster data passes, nothing smuggled after it.
+        #expect(URLPolicy.sanitize("data:image/png;javascript:alert(1)", allowImageData: true) == nil)
+        #expect(URLPolicy.sanitize("data:image/gif;base64,R0lG<b>", allowImageData: true) == nil)
+        #expect(URLPolicy.sanitize("data:image/GIF;base64,R0lGODlh+/=", allowImageData: true) != nil)
     }
 
     @Test func relativePathsAreTold() {

@@ -122,6 +122,10 @@ struct DataJSONTests {
         #expect(error?.message.contains("0x22 at byte offset 10") == true, "\(String(describing: error))")
         let stray = DataFixtures.error(DataFixtures.temporary([0x5B, 0xFF, 0x5D], name: "data.json"))
         #expect(stray?.message.contains("0xFF at byte offset 1") == true, "\(String(describing: stray))")
+        // Found by the red team: a sequence cut off after the root value.
+        let cut = DataFixtures.error(DataFixtures.temporary(Array("[1]".utf8) + [0xE2, 0x82], name: "data.json"))
+        #expect(cut?.kind == .encoding)
+        #expect(cut?.message.contains("0xE2 at byte offset 3") == true, "\(String(describing: cut))")
     }
 
     @Test func overlongAndSurrogateEncodingsAreInvalid() {

@@ -25,7 +25,7 @@ final class LayoutFixture {
     /// The base CSS every fixture starts with: 10 px text on 20 px lines, no body margin.
     static let baseCSS = "body { margin: 0 } .list { font-size: 10px; line-height: 20px }\n"
 
-    init(css: String, cell: String, base: Bool = true,
+    init(css: String, cell: String, base: Bool = true, metrics: any TextMeasuring = FixedMetrics(),
          imageSize: @escaping ImageSizeLookup = { _ in nil }) throws {
         let sheet = (base ? Self.baseCSS : "\n") + css
         let xhtml = """
@@ -37,7 +37,7 @@ final class LayoutFixture {
         guard let list = Self.find(document.root!, id: "list") else { preconditionFailure("no .list") }
         container = list
         stylesheet = Stylesheet.collect(from: document.root!)
-        model = ApproximateHeightModel(stylesheet: stylesheet, container: list, metrics: FixedMetrics(),
+        model = ApproximateHeightModel(stylesheet: stylesheet, container: list, metrics: metrics,
                                        imageSize: imageSize)
     }
 

@@ -73,6 +73,12 @@ struct OutputFolderTests {
         let link = root.appendingPathComponent("link")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: root.appendingPathComponent("data"))
         #expect(throws: SiteError.self) { try OutputFolder(path: link.path, protected: [data]) }
+        let template = TestSupport.write("<html/>", to: "design/list.xhtml", in: root)
+        for (name, target) in [("to-root", "/"), ("to-home", NSHomeDirectory()), ("to-design", root.appendingPathComponent("design").path)] {
+            let link = root.appendingPathComponent(name)
+            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target)
+            #expect(throws: SiteError.self, "a symlink \(name)") { try OutputFolder(path: link.path, protected: [data, template]) }
+        }
     }
 
     @Test func anAbandonedRenderLeavesThePreviousSite() throws {

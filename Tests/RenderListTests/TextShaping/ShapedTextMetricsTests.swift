@@ -55,6 +55,35 @@ struct ShapedTextMetricsTests {
         #expect(metrics.advance(of: "👋", font: dejaVu) == emoji)
     }
 
+    @Test func emojiMissingFromTheFontsFallBackToTheColorFont() {
+        // Liberation Sans has no emoji: characters shown as emoji by default (😀, ☕) take Noto
+        // Color Emoji, as in Chromium (18.719 px at 15 px), even where fontconfig would choose
+        // DejaVu Sans; text-default ones (✔) take fontconfig's font (12.578 px in Chromium).
+        let liberation = FontDescription(families: ["Liberation Sans"], size: 15, weight: 400, italic: false)
+        let emoji = 136 * 15 / 109.0
+        #expect(abs(metrics.advance(of: "😀", font: liberation) - emoji) < 0.001)
+        #expect(abs(metrics.advance(of: "☕", font: liberation) - emoji) < 0.001)
+        #expect(abs(metrics.advance(of: "✔", font: liberation) - 12.578) < 0.01)
+    }
+
+    @Test func fallbackFacesReportTheirOwnLineExtent() {
+        var font = dejaVu
+        font.size = 14
+        func extent(_ text: String) -> LineExtent? {
+            var copy = text
+            return copy.withUTF8 { metrics.fallbackExtent(ofUTF8: $0, font: font) }
+        }
+        #expect(extent("Plain ASCII, all DejaVu Sans") == nil)
+        #expect(extent("Zwölf Boxkämpfer") == nil)
+        // Noto Sans CJK, upem 1000, hhea 1160 / -288: 16.24 → 16 above, 4.03 → 4 below.
+        #expect(extent("x我y") == LineExtent(above: 16, below: 4))
+        // Noto Color Emoji's strike metrics: 13 and 3 at 14 px; with CJK, the larger of each.
+        #expect(extent("👋") == LineExtent(above: 13, below: 3))
+        #expect(extent("👋我") == LineExtent(above: 16, below: 4))
+        // Repeated look-ups come from the cache and agree.
+        #expect(extent("x我y") == LineExtent(above: 16, below: 4))
+    }
+
     @Test func chromiumBreaksASCIIByItsOwnTable() {
         var breaks: [UInt8] = []
         let text = "a/b well-known x?y (c)"
@@ -65,5 +94,31 @@ struct ShapedTextMetricsTests {
         let offsets = breaks.indices.filter { breaks[$0] != 0 }
         // after "-" in well-known (offset 9) and after "?" (offset 17); not after "/".
         #expect(offsets == [9, 17])
+    }
+
+    /// Found by the red team: a letter with 200,000 combining marks took minutes to shape.
+    @Test func longRunsOfCombiningMarksAreBoundedBeforeShaping() {
+        let long = "a" + String(repeating: "\u{301}", count: 200_000) + " b"
+        let bounded = "a" + String(repeating: "\u{301}", count: StreamSafeText.maximumMarks) + " b"
+        let width = { (text: String) in
+            Array(text.utf8).withUnsafeBufferPointer { metrics.advance(ofUTF8: $0, font: dejaVu) }
+        }
+        #expect(width(long) == width(bounded))
+        #expect(Array(long.utf8).withUnsafeBufferPointer { StreamSafeText.capped($0) } == Array(bounded.utf8))
+        let short = "e\u{301}\u{301} ok"
+        #expect(Array(short.utf8).withUnsafeBufferPointer { StreamSafeText.capped($0) } == nil)
+    }
+
+    /// Chromium on Linux draws the generic families with its own default fonts (Arial and Times
+    /// New Roman, found as Liberation Sans and Serif), not fontconfig's (DejaVu). The widths are
+    /// what Chromium 156 measured for "Hamburgefonstiv 0123" at 16 px.
+    @Test(arguments: [("sans-serif", "Liberation Sans", 160.984), ("serif", "Liberation Serif", 147.688),
+                      ("Arial", "Liberation Sans", 160.984), ("Times New Roman", "Liberation Serif", 147.688),
+                      ("monospace", "DejaVu Sans Mono", 192.656), ("No Such Family", "Liberation Serif", 147.688)])
+    func genericFamiliesAreChromiumsDefaults(_ family: String, _ face: String, _ width: Double) {
+        let font = FontDescription(families: [family], size: 16, weight: 400, italic: false)
+        #expect(metrics.chain(for: font).primary?.family == face)
+        let measured = Array("Hamburgefonstiv 0123".utf8).withUnsafeBufferPointer { metrics.advance(ofUTF8: $0, font: font) }
+        #expect(abs(measured - width) < 0.01, "\(measured)")
     }
 }

@@ -33,6 +33,9 @@ struct BlockBox {
     var marginBottom: CollapsingMargin
     /// A box with no height, padding, border or content: its own top and bottom margins adjoin.
     var collapsesThrough: Bool
+    /// The baseline of the box's last line box, down from its border-box top (nil: no line
+    /// boxes in its flow). An inline-block sits on the line at this baseline.
+    var lastBaseline: Double? = nil
 
     static let empty = BlockBox(height: 0, marginTop: CollapsingMargin(), marginBottom: CollapsingMargin(),
                                 collapsesThrough: true)

@@ -9,6 +9,8 @@ extension LayoutEngine {
         var trailing = CollapsingMargin()
         /// Nothing with height was placed.
         var isEmpty = true
+        /// The baseline of the last line box placed, down from the top of the content.
+        var lastBaseline: Double?
     }
 
     /// Lays out a block-level box. `contentWidth` overrides the width the box would take
@@ -69,8 +71,9 @@ extension LayoutEngine {
             if collapsesBottom { marginBottom.add(flow.trailing) } else { content += flow.trailing.value }
         }
         let height = geometry.usedContentHeight(content, style: boxStyle, containingHeight: containingHeight)
+        let baseline = flow.lastBaseline.map { $0 + geometry.border.top + geometry.padding.top }
         return BlockBox(height: height + geometry.verticalExtras, marginTop: marginTop, marginBottom: marginBottom,
-                        collapsesThrough: false)
+                        collapsesThrough: false, lastBaseline: baseline)
     }
 
     /// Stacks block-level children and the line boxes of inline runs between them.
@@ -89,7 +92,7 @@ extension LayoutEngine {
                 index += 1
                 pending.add(box.marginTop)
                 if box.collapsesThrough { pending.add(box.marginBottom); continue }
-                place(box.height, pending: &pending, in: &flow, collapsesTop: collapsesTop)
+                place(box.height, baseline: box.lastBaseline, pending: &pending, in: &flow, collapsesTop: collapsesTop)
                 pending = box.marginBottom
                 continue
             }
@@ -99,15 +102,19 @@ extension LayoutEngine {
             index = end
             if run.allSatisfy({ isSkipped($0) || isCollapsibleSpace($0, parentStyle: container) }) { continue }
             let lines = layoutInline(run, strut: containerStyle, width: width)
-            if lines.height > 0 { place(lines.height, pending: &pending, in: &flow, collapsesTop: collapsesTop) }
+            if lines.height > 0 {
+                place(lines.height, baseline: lines.lastBaseline, pending: &pending, in: &flow, collapsesTop: collapsesTop)
+            }
         }
         flow.trailing = pending
         return flow
     }
 
-    private func place(_ height: Double, pending: inout CollapsingMargin, in flow: inout Flow, collapsesTop: Bool) {
+    private func place(_ height: Double, baseline: Double?, pending: inout CollapsingMargin, in flow: inout Flow,
+                       collapsesTop: Bool) {
         if flow.isEmpty, collapsesTop { flow.leading = pending } else { flow.height += pending.value }
         pending = CollapsingMargin()
+        if let baseline { flow.lastBaseline = flow.height + baseline }
         flow.height += height
         flow.isEmpty = false
     }

@@ -68,19 +68,22 @@ extension LineBreaker {
     private mutating func flush(_ bytes: UnsafeBufferPointer<UInt8>, _ run: TextRun, from start: Int, to end: Int,
                                 opportunity: Bool) {
         if start >= 0, start < end {
-            let width = run.width(of: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            let width = run.width(of: piece)
             if run.mayBreakWords, available > 0, available.isFinite, width > available {
                 startFreshLine()
                 var index = start
                 while index < end {
                     let next = UTF8Scalars.decode(bytes, at: index).next
-                    placePiece(run.width(of: UnsafeBufferPointer(rebasing: bytes[index..<next])),
-                               above: run.above, below: run.below)
+                    let piece = UnsafeBufferPointer(rebasing: bytes[index..<next])
+                    let extent = run.extent(of: piece)
+                    placePiece(run.width(of: piece), above: extent.above, below: extent.below)
                     index = next
                 }
                 return
             }
-            appendToWord(width, above: run.above, below: run.below)
+            let extent = run.extent(of: piece)
+            appendToWord(width, above: extent.above, below: extent.below)
         }
         if opportunity { commitWord() }
     }
@@ -129,6 +132,8 @@ struct TextRun {
     let below: Double
     let spaceWidth: Double
     let mayBreakWords: Bool
+    /// `line-height: normal`: fallback faces' metrics grow the line.
+    private let growsWithFallbackFaces: Bool
     private let letterSpacing: Double
     private let wraps: Bool
     private let breakAll: Bool
@@ -144,6 +149,7 @@ struct TextRun {
         let space = Self.space.withUnsafeBufferPointer { metrics.advance(ofUTF8: $0, font: style.font) }
         spaceWidth = space + style.wordSpacing + style.letterSpacing
         mayBreakWords = style.overflowWrap == .anywhere && style.whiteSpace.wraps
+        growsWithFallbackFaces = style.lineHeight == .normal
         letterSpacing = style.letterSpacing
         wraps = style.whiteSpace.wraps
         breakAll = style.wordBreak == .breakAll
@@ -156,6 +162,16 @@ struct TextRun {
     func width(of piece: UnsafeBufferPointer<UInt8>) -> Double {
         let spacing = letterSpacing == 0 ? 0 : letterSpacing * Double(UTF8Scalars.count(piece))
         return metrics.advance(ofUTF8: piece, font: font) + spacing
+    }
+
+    /// How far `piece` reaches above and below the baseline: the text's own extent, grown by
+    /// the fallback faces drawing it when `line-height` is `normal` (as Blink unites them).
+    func extent(of piece: UnsafeBufferPointer<UInt8>) -> LineExtent {
+        var extent = LineExtent(above: above, below: below)
+        if growsWithFallbackFaces, let fallback = metrics.fallbackExtent(ofUTF8: piece, font: font) {
+            extent.unite(fallback)
+        }
+        return extent
     }
 
     /// Break opportunities before and after a character (CJK and `word-break: break-all`).

@@ -14,6 +14,8 @@ struct LineBreaker {
     private(set) var height = 0.0
     private(set) var lineCount = 0
     private(set) var maxLineWidth = 0.0
+    /// The baseline of the last line, down from the top of the first (nil: no line yet).
+    private(set) var lastBaseline: Double?
     /// The line clamp has been reached; everything else is ignored.
     private(set) var isFull = false
 
@@ -52,9 +54,8 @@ struct LineBreaker {
         case .number(let number): lineHeight = LayoutUnit.round(number * style.fontSize)
         case .px(let px): lineHeight = LayoutUnit.round(px)
         }
-        let leading = lineHeight - font.ascent - font.descent
-        let leadingAbove = (LayoutUnit.floor(leading / 2)).rounded(.down)
-        return (font.ascent + leadingAbove, font.descent + leading - leadingAbove)
+        let extent = font.extent(lineHeight: lineHeight)
+        return (extent.above, extent.below)
     }
 
     /// Adds `width` to the word being built; `above`/`below` are its text's vertical extent.
@@ -150,6 +151,7 @@ struct LineBreaker {
 
     private mutating func finishLine(force: Bool) {
         if lineHasContent || force {
+            lastBaseline = height + lineAbove
             height += lineAbove + lineBelow
             lineCount += 1
             maxLineWidth = max(maxLineWidth, lineWidth)

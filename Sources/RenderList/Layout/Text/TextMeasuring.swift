@@ -18,6 +18,28 @@ struct FontLineMetrics: Equatable, Sendable {
 
     /// The height of a line box for `line-height: normal`.
     var normalLineHeight: Double { ascent + descent + lineGap }
+
+    /// Height above and below the baseline on a line `lineHeight` px high, as Blink splits the
+    /// leading: the half above floored to a LayoutUnit and then to whole px, the rest below.
+    func extent(lineHeight: Double) -> LineExtent {
+        let leading = lineHeight - ascent - descent
+        let leadingAbove = LayoutUnit.floor(leading / 2).rounded(.down)
+        return LineExtent(above: ascent + leadingAbove, below: descent + leading - leadingAbove)
+    }
+}
+
+/// How far something on a line reaches above and below the baseline, in CSS px.
+struct LineExtent: Equatable, Sendable {
+    var above: Double
+    var below: Double
+
+    static let zero = LineExtent(above: 0, below: 0)
+
+    /// Grows to cover `other` too.
+    mutating func unite(_ other: LineExtent) {
+        above = max(above, other.above)
+        below = max(below, other.below)
+    }
 }
 
 /// Measures text for layout. ``ApproximateTextMetrics`` estimates from character classes; an
@@ -30,6 +52,15 @@ protocol TextMeasuring {
     /// letter- or word-spacing: the layout adds those). UTF-8 so that layout never allocates
     /// per word, and so that a shaper (HarfBuzz) can take the bytes as they are.
     func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> Double
+    /// The extent of the faces other than the primary one that draw `utf8` in `font`, each with
+    /// its own `line-height: normal` leading; nil when the primary face draws all of it. Blink
+    /// grows a line by these when the text's `line-height` is `normal`.
+    func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> LineExtent?
+}
+
+extension TextMeasuring {
+    /// Estimating metrics draw everything with one face.
+    func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> LineExtent? { nil }
 }
 
 extension TextMeasuring {

@@ -73,10 +73,36 @@ def custom_rows(seed, count=150):
     return rows
 
 
+def feed_rows(seed, count=150):
+    rng = random.Random(seed)
+    rows = []
+    for index in range(count):
+        language = rng.choice(list(TEXTS))
+        if rng.random() < 0.15:
+            rows.append({"cell": "Note", "text": text(rng, language, rng.randint(1, 3)),
+                         "aside": text(rng, rng.choice(["en", "de", language]), 1)})
+            continue
+        row = {"cell": "Post", "avatar": rng.choice(["photo.svg", "tall.svg"]),
+               "title": text(rng, language, rng.randint(1, 2)),
+               "author": rng.choice(NAMES.get(language, NAMES["en"])), "when": rng.choice(
+                   ["today", "3 days ago", "2024-05-01", "vor 2 Tagen", "昨日"]),
+               "excerpt": text(rng, language, rng.randint(1, 5))}
+        if rng.random() < 0.3:
+            row["photo"] = rng.choice(["wide.svg", "tall.svg", "photo.svg"])
+        if rng.random() < 0.6:
+            row["tags"] = rng.sample(TAGS, rng.randint(1, 6))
+        if rng.random() < 0.5:
+            row["stats"] = ["%d likes" % rng.randint(0, 999), "%d comments" % rng.randint(0, 99),
+                            "%d shares" % rng.randint(0, 50), "%d views" % rng.randint(0, 99999)][:rng.randint(1, 4)]
+        rows.append(row)
+    return rows
+
+
 def main():
     corpora = {language: quote_rows(language, 120, language) for language in TEXTS}
     corpora["all-cells"] = all_cells("all-cells")
     corpora["custom"] = custom_rows("custom")
+    corpora["feed"] = feed_rows("feed")
     for name, data in corpora.items():
         with open(os.path.join(HERE, name + ".json"), "w", encoding="utf-8") as handle:
             json.dump(data, handle, ensure_ascii=False, indent=1)

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import RenderList
+
+/// `render-list estimate DATA`: height estimation alone, nothing written; prints each row's
+/// height with `--rows`, and the rate (the benchmark's figure).
+struct Estimate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Estimate the rows' heights without writing a site, and report the rate."
+    )
+
+    @Argument(help: "The data file: an XML or binary property list, or JSON (detected by content).")
+    var data: String
+
+    @Option(help: "The XHTML template with the cell prototypes.")
+    var template = "Templates/list.xhtml"
+
+    @Option(help: "The list column's width in CSS px (default: from the template's CSS).")
+    var width: Double?
+
+    @Flag(help: "Print every row as tab-separated values: row index, estimated height in CSS px.")
+    var rows = false
+
+    @Flag(help: "Lay every row out, even one whose prototype and data were measured before.")
+    var noCache = false
+
+    func validate() throws {
+        if let width, !(width > 0 && width.isFinite && width < 100_000) {
+            throw ValidationError("--width must be a positive number of CSS px, not \(width).")
+        }
+    }
+
+    func run() throws {
+        let summary: EstimateSummary
+        do {
+            summary = try HeightEstimator(dataPath: data, templatePath: template, width: width, cachesHeights: !noCache).estimate { index, height in
+                if rows { Terminal.output("\(index)\t\(height)") }
+            }
+        } catch {
+            Terminal.error("error: \(error)")
+            throw ExitCode.failure
+        }
+        for warning in summary.warnings { Terminal.error(warning.description) }
+        let rate = Int(summary.rowsPerSecond.rounded())
+        Terminal.output("Estimated \(summary.rows) rows at \(summary.columnWidth) px in \(String(format: "%.3f", summary.seconds)) s (\(rate) rows/s, \(summary.cachedRows) from the cache of heights by row content; template loaded in \(String(format: "%.3f", summary.setupSeconds)) s).")
+    }
+}

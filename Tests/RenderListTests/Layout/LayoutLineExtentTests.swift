@@ -1,0 +1,51 @@
+import Testing
+@testable import RenderList
+
+/// Line boxes with the real fonts (Scripts/setup.sh installs them): what an inline-block and
+/// fallback fonts add above and below the baseline. Every expected height was measured in
+/// headless Chromium with the same CSS and text.
+@Suite("Layout: line extents with real fonts")
+struct LayoutLineExtentTests {
+    static let font = #".list { font-family: "DejaVu Sans", sans-serif; font-size: 14px; line-height: normal } body { margin: 0 }"#
+    static let badge = """
+    span { display: inline-block; padding: 2px 6px; margin: 2px 4px 0 0; font-size: 12px; line-height: 16px; \
+    border: 1px solid #ccc }
+    """
+
+    private func height(_ css: String, _ cell: String) throws -> Double {
+        try LayoutFixture(css: Self.font + "\n" + css, cell: cell, base: false, metrics: ShapedTextMetrics()).height(width: 780)
+    }
+
+    @Test func inlineBlockSitsOnItsLastLineBaseline() throws {
+        // Badge: baseline 2 + 1 + 2 + 12 = 17 px below its margin top, 7 px of it below: 17 + 7 = 24
+        // (not 24 + the strut's 3 px descent, as when it sat on its bottom edge).
+        #expect(try height(Self.badge, "<div>tags <span>wit</span><span>identity</span></div>") == 24)
+        // Two lines in a 20 px font with 30 px lines, 5 px padding below: 30 + 22 | 8 + 5.
+        let nested = """
+        <div>x <span style="display: inline-block; font-size: 20px; line-height: 30px">\
+        <div>one</div><div style="padding-bottom: 5px">two</div></span></div>
+        """
+        #expect(try height("", nested) == 65)
+    }
+
+    @Test func inlineBlockWithoutLinesOrClippedSitsOnItsBottomMarginEdge() throws {
+        // overflow: hidden: the 24 px margin box above the baseline, the strut's 3 px below.
+        #expect(try height(Self.badge, #"<div>tags <span style="overflow: hidden">wit</span></div>"#) == 27)
+        let empty = #"<div>x <span style="display: inline-block; width: 10px; height: 10px; margin-bottom: 3px"></span></div>"#
+        #expect(try height("", empty) == 16)
+    }
+
+    @Test func fallbackFontsGrowLinesWithNormalLineHeight() throws {
+        #expect(try height("", "<div>plain</div>") == 16)
+        // Noto Sans CJK draws 我: 16 above, 4 below at 14 px (DejaVu Sans: 13 and 3).
+        #expect(try height("", "<div>x我</div>") == 20)
+        #expect(try height("", #"<div style="font-weight: bold; font-size: 16px">x我</div>"#) == 24)
+        // A line height that is not normal ignores the fallback fonts.
+        #expect(try height("", #"<div style="line-height: 1.4">x我</div>"#) == 19.59375)
+        // Noto Color Emoji is 13 + 3 at 14 px: nothing beyond DejaVu Sans, but it raises Liberation
+        // Serif's 12 + 3 (its 1 px line gap goes below) to 13 + 4.
+        #expect(try height("", "<div>x 👋</div>") == 16)
+        #expect(try height("", #"<div style="font-family: 'Liberation Serif'">x</div>"#) == 16)
+        #expect(try height("", #"<div style="font-family: 'Liberation Serif'">x 👋</div>"#) == 17)
+    }
+}

@@ -32,7 +32,7 @@ public struct HeightEstimator {
         let reader = try ListSource(path: dataPath).open()
         let warnings = WarningLog()
         let assets = AssetStore(dataFile: dataPath, output: nil)
-        let layout = LayoutSetup(template: template, width: width) { assets.intrinsicSize(ofURL: $0) }
+        let layout = LayoutSetup(template: template, width: width, imageSize: assets.imageSizes.naturalSize(of:))
         let binder = Binder(template: template, assets: assets, warnings: warnings)
         let cache = RowHeightCache(capacity: cachesHeights ? 20_000 : 0)
         let started = ContinuousClock.now

@@ -8,7 +8,7 @@ struct LayoutSetup {
 
     /// - Parameters:
     ///   - override: `--width`, which wins over the template's CSS.
-    ///   - imageSize: the intrinsic size of an image by its `src` in a filled cell, if known.
+    ///   - imageSize: the natural size of an image by the `src` of a filled cell, if known.
     init(template: Template, width override: Double?, imageSize: @escaping ImageSizeLookup = { _ in nil }) {
         let sheet = template.document.root.map { Stylesheet.collect(from: $0) } ?? Stylesheet()
         width = override

@@ -24,7 +24,7 @@ public struct SiteRenderer {
         let output = try OutputFolder(path: options.outputPath, protected: [options.dataPath, options.templatePath])
         let warnings = WarningLog()
         let assets = AssetStore(dataFile: options.dataPath, output: output)
-        let layout = LayoutSetup(template: template, width: options.width) { assets.intrinsicSize(ofURL: $0) }
+        let layout = LayoutSetup(template: template, width: options.width, imageSize: assets.imageSizes.naturalSize(of:))
         let spool = try RowSpool(url: output.staging.appendingPathComponent(".render-list-rows"))
         var pass = ListPass(binder: Binder(template: template, assets: assets, warnings: warnings),
                             model: layout.model, width: layout.width, spool: spool, rule: options.pageRule)

@@ -7,13 +7,14 @@ final class AssetStore: AssetResolving {
     private let dataFolder: URL
     private let output: OutputFolder?
     private var urls: [String: String?] = [:]
-    /// Where each site URL handed out was copied from, and the sizes read from those files.
+    /// Where each site URL handed out was copied from.
     private var sourceOfURL: [String: String] = [:]
-    private var sizes: [String: (width: Double, height: Double)?] = [:]
     /// Site-relative paths of the files copied so far.
     private(set) var written: [String] = []
     /// The image files copied so far, where they came from.
     private(set) var sources: [String] = []
+    /// The natural size of each image handed out, by its URL, for the height model.
+    let imageSizes = ImageSizeTable()
     /// Bytes copied so far.
     private(set) var bytes = 0
 
@@ -26,6 +27,7 @@ final class AssetStore: AssetResolving {
         if let known = urls[name] { return known }
         let url = copy(name)
         urls[name] = url
+        if let url, let source = sourceOfURL[url] { imageSizes.record(url, file: source) }
         return url
     }
 
@@ -60,16 +62,6 @@ final class AssetStore: AssetResolving {
         let url = Self.percentEncoded(relative)
         sourceOfURL[url] = source.path
         return url
-    }
-
-    /// The intrinsic size of the image a row's `src` names, when it is one this store copied
-    /// and its format is one ``ImageDimensions`` reads.
-    func intrinsicSize(ofURL url: String) -> (width: Double, height: Double)? {
-        guard let source = sourceOfURL[url] else { return nil }
-        if let known = sizes[source] { return known }
-        let size = ImageDimensions.read(path: source)
-        sizes[source] = size
-        return size
     }
 
     /// `url` itself when it is a file, else (for a name without extension) the first image file

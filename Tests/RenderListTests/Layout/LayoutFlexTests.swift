@@ -74,7 +74,7 @@ struct LayoutFlexTests {
     }
 
     @Test func imageSizes() throws {
-        let sizes: [String: (width: Double, height: Double)] = ["wide.png": (400, 200)]
+        let sizes = ["wide.png": NaturalSize(width: 400, height: 200)]
         let fixture = try LayoutFixture(css: """
         img { display: block } .fill { width: 100%; height: auto } .cap { max-width: 100% }
         .attr { } .styled { height: 30px }

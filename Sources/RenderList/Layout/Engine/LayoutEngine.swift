@@ -1,5 +1,6 @@
-/// The size of an image, in CSS px, as the caller knows it from the file.
-typealias ImageSizeLookup = (_ src: String) -> (width: Double, height: Double)?
+/// The natural size of an image by its `src`, as the caller knows it from the file; nil when
+/// unknown.
+typealias ImageSizeLookup = (_ src: String) -> NaturalSize?
 
 /// Lays out one cell at a time: block flow, inline lines, flex and images, in CSS px.
 /// Holds per-cell state; not thread-safe.

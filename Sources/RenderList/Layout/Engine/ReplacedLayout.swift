@@ -6,33 +6,25 @@ extension LayoutEngine {
                       contentWidth: Double?) -> (width: Double, height: Double) {
         let attributeWidth = Self.htmlLength(node.attribute("width"))
         let attributeHeight = Self.htmlLength(node.attribute("height"))
-        let intrinsic = node.attribute("src").flatMap(imageSize)
-        var ratio = imageStyle.aspectRatio
-        if ratio == nil, let intrinsic, intrinsic.height > 0 { ratio = intrinsic.width / intrinsic.height }
+        let natural = node.attribute("src").flatMap(imageSize)
+        var ratio = imageStyle.aspectRatio ?? natural?.ratio
         if ratio == nil, let attributeWidth, let attributeHeight, attributeHeight > 0 {
             ratio = attributeWidth / attributeHeight
         }
         let toContent = { (value: Double, extras: Double) in
             max(0, imageStyle.boxSizing == .borderBox ? value - extras : value)
         }
-        var width = contentWidth ?? geometry.specifiedContentWidth(imageStyle.width, style: imageStyle,
+        let width = contentWidth ?? geometry.specifiedContentWidth(imageStyle.width, style: imageStyle,
                                                                    containingWidth: containingWidth) ?? attributeWidth
-        var height = imageStyle.height.resolve(against: containingHeight).map { toContent($0, geometry.verticalExtras) }
+        let height = imageStyle.height.resolve(against: containingHeight).map { toContent($0, geometry.verticalExtras) }
             ?? attributeHeight
         let widthGiven = width != nil, heightGiven = height != nil
-        switch (width, height) {
-        case (nil, nil):
-            if intrinsic == nil { warnUnknownSize(node) }
-            width = intrinsic?.width ?? 0
-            height = intrinsic?.height ?? 0
-        case (nil, let known?):
-            width = ratio.map { known * $0 } ?? intrinsic?.width ?? { warnUnknownSize(node); return 0 }()
-        case (let known?, nil):
-            height = ratio.map { known / $0 } ?? intrinsic?.height ?? { warnUnknownSize(node); return 0 }()
-        default:
-            break
+        if natural == nil, width == nil || height == nil, ratio == nil || (width == nil && height == nil) {
+            warnUnknownSize(node)
         }
-        return constrained(width: width ?? 0, height: height ?? 0, ratio: ratio, keepWidth: widthGiven,
+        let size = completed(width: width, height: height, natural: natural, ratio: ratio,
+                             stretch: containingWidth - geometry.horizontalMargins - geometry.horizontalExtras)
+        return constrained(width: size.width, height: size.height, ratio: ratio, keepWidth: widthGiven,
                            keepHeight: heightGiven, style: imageStyle, geometry: geometry,
                            containingWidth: containingWidth, containingHeight: containingHeight)
     }
@@ -44,15 +36,56 @@ extension LayoutEngine {
         var (width, height) = (width, height)
         let clampedWidth = geometry.clampedWidth(width, style: imageStyle, containingWidth: containingWidth)
         if clampedWidth != width {
-            if !keepHeight, let ratio, ratio > 0 { height = clampedWidth / ratio }
+            if !keepHeight, let ratio, ratio > 0 { height = Self.fromRatio(clampedWidth / ratio) }
             width = clampedWidth
         }
         let clampedHeight = geometry.usedContentHeight(height, style: imageStyle, containingHeight: containingHeight)
         if clampedHeight != height, imageStyle.height == .auto {
-            if !keepWidth, let ratio { width = clampedHeight * ratio }
+            if !keepWidth, let ratio { width = Self.fromRatio(clampedHeight * ratio) }
             height = clampedHeight
         }
         return (width, height)
+    }
+
+    /// `width` and `height` with the missing ones derived from the ratio or the natural size; an
+    /// image whose file is known but says nothing of a dimension gets the default object size.
+    private func completed(width: Double?, height: Double?, natural: NaturalSize?, ratio: Double?,
+                           stretch: Double) -> (width: Double, height: Double) {
+        let fallback = natural.map { _ in NaturalSize.defaultObjectSize } ?? (width: 0, height: 0)
+        switch (width, height) {
+        case (nil, nil):
+            return naturalSizing(natural, ratio: ratio, fallback: fallback, stretch: stretch)
+        case (nil, let known?):
+            return (ratio.map { Self.fromRatio(known * $0) } ?? natural?.width ?? fallback.width, known)
+        case (let known?, nil):
+            return (known, ratio.map { Self.fromRatio(known / $0) } ?? natural?.height ?? fallback.height)
+        case (let width?, let height?):
+            return (width, height)
+        }
+    }
+
+    /// The size of an image with neither width nor height given (CSS 2.1 §10.3.2, §10.6.2): its
+    /// natural size, a missing one derived through the ratio; with a ratio only, as wide as a
+    /// block fills its container (`stretch`, or the default object width when that is
+    /// unbounded); otherwise the default object size.
+    private func naturalSizing(_ natural: NaturalSize?, ratio: Double?, fallback: (width: Double, height: Double),
+                               stretch: Double) -> (width: Double, height: Double) {
+        switch (natural?.width, natural?.height, ratio) {
+        case (let width?, let height?, _): return (width, height)
+        case (let width?, nil, let ratio?) where ratio > 0: return (width, Self.fromRatio(width / ratio))
+        case (nil, let height?, let ratio?): return (Self.fromRatio(height * ratio), height)
+        case (nil, nil, let ratio?) where ratio > 0 && natural != nil:
+            let width = stretch.isFinite ? max(0, stretch) : fallback.width
+            return (width, Self.fromRatio(width / ratio))
+        default: return (natural?.width ?? fallback.width, natural?.height ?? fallback.height)
+        }
+    }
+
+    /// A length transferred through an aspect ratio, floored to Blink's 1/64 px as its
+    /// fixed-point arithmetic does (a 30 × 20 image 50 px wide is 33.328125 high). The tiny
+    /// nudge keeps exact quotients that a Double misses by an ulp from dropping a unit.
+    static func fromRatio(_ value: Double) -> Double {
+        LayoutUnit.floor(value + 1e-9)
     }
 
     private func warnUnknownSize(_ node: XMLNode) {

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The natural sizes of the images the ``AssetStore`` handed out, by the URL a filled cell's
+/// `src` holds, for the height model (see ``ImageSizeLookup``). Each file's header is read once,
+/// when its URL is first recorded.
+///
+/// URLs are compared percent-decoded, so the URL as the store writes it and as binding escapes
+/// it into the cell (``URLPolicy/escaped(_:)``) are the same key; a leading
+/// ``HTMLWriter/rootMarker`` is ignored should a URL carry one.
+final class ImageSizeTable {
+    private var sizes: [String: NaturalSize?] = [:]
+
+    /// Reads and keeps the natural size of `file`, which the site shows at `url`.
+    func record(_ url: String, file: String) {
+        let key = Self.key(url)
+        if sizes[key] != nil { return }
+        sizes[key] = .some(ImageHeader.naturalSize(ofFile: file))
+    }
+
+    /// The natural size of the image at `src`; nil when it is not one recorded, or its header
+    /// could not be read.
+    func naturalSize(of src: String) -> NaturalSize? {
+        sizes[Self.key(src)] ?? nil
+    }
+
+    private static func key(_ url: String) -> String {
+        var url = Substring(url)
+        if url.utf8.first == HTMLWriter.rootMarker { url = url.dropFirst() }
+        return url.removingPercentEncoding ?? String(url)
+    }
+}

@@ -4,28 +4,6 @@ import Testing
 /// A render that dies, at any moment, leaves a complete site: the previous one, or the new one.
 @Suite("Nothing lost, end to end", .serialized)
 struct NothingLostTests {
-    /// Every file of a site folder with its bytes.
-    private func snapshot(_ folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let walker = FileManager.default.enumerator(atPath: folder.path)
-        while let relative = walker?.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            let url = folder.appendingPathComponent(relative)
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
-                files[relative] = try Data(contentsOf: url)
-            }
-        }
-        return files
-    }
-
-    /// A JSON list of `count` quote rows, big enough that rendering it takes a while.
-    private func bigData(_ count: Int, in folder: URL) -> String {
-        let rows = (0..<count).map { index in
-            #"{"cell": "QuoteCell", "text": "Quote number \#(index), long enough to wrap over a line or two in the list column of the default template.", "personName": "Person \#(index)"}"#
-        }
-        return TestSupport.write("[" + rows.joined(separator: ",\n") + "]", to: "big.json", in: folder)
-    }
-
     @Test func aRenderKilledAtAnyMomentLeavesACompleteSite() throws {
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -34,8 +12,8 @@ struct NothingLostTests {
         let template = TestSupport.defaultTemplate
         #expect(try CommandRunner.run(TestSupport.executable, [example, "-o", output.path, "--template", template]).status == 0)
         TestSupport.write("mine", to: "CNAME", in: output)
-        let previous = try snapshot(output)
-        let data = bigData(20_000, in: folder)
+        let previous = try FaultSupport.snapshot(output)
+        let data = FaultSupport.bigData(20_000, in: folder)
         for delay in [0.02, 0.1, 0.25, 0.5, 0.8, 1.2] {
             let process = Process()
             process.executableURL = TestSupport.executable
@@ -46,7 +24,7 @@ struct NothingLostTests {
             Thread.sleep(forTimeInterval: delay)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            let now = try snapshot(output)
+            let now = try FaultSupport.snapshot(output)
             #expect(now["CNAME"] == Data("mine".utf8), "killed after \(delay) s: a file render-list did not write is gone")
             if now != previous {
                 // The render finished its swap before the kill: the new site must be whole.
@@ -67,7 +45,7 @@ struct NothingLostTests {
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("Public")
-        let data = bigData(20_000, in: folder)
+        let data = FaultSupport.bigData(20_000, in: folder)
         let first = Process()
         first.executableURL = TestSupport.executable
         first.arguments = [data, "-o", output.path, "--template", TestSupport.defaultTemplate]

@@ -44,6 +44,11 @@ extension Binder {
                 return nil
             }
             return url
+        case "id":
+            // An id holds no white space (HTML): each run of it becomes one hyphen.
+            let id = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{C}" })
+                .joined(separator: "-")
+            return id.isEmpty ? nil : id
         default:
             return text
         }

@@ -100,6 +100,10 @@ struct BinderTests {
         #expect(try render(prototype, ["s": .string("background-image: -webkit-image-set('a.png' 1x)")]) == "<p>x</p>")
     }
 
+    @Test func anIDFromDataHoldsNoWhiteSpace() throws {
+        #expect(try render("<p rl:prototype=\"Q\" rl:attr-id=\"i\">x</p>", ["i": .string(" a b\tc ")]) == "<p id=\"a-b-c\">x</p>")
+    }
+
     @Test func anElementThatNeedsTheDroppedURLLeavesTheCell() throws {
         let prototype = "<div rl:prototype=\"Q\"><object rl:attr-data=\"u\">o</object><video><track rl:attr-src=\"u\"/></video><p>t</p></div>"
         #expect(try render(prototype, ["u": .string("javascript:x")]) == "<div><video></video><p>t</p></div>")

@@ -22,7 +22,8 @@ extension Binder {
     /// URL that is dropped, they leave the cell, as an `<img>` without its image does.
     static func requiresURL(_ element: String, _ attribute: String) -> Bool {
         switch (element, attribute) {
-        case ("img", "src"), ("track", "src"), ("object", "data"), ("embed", "src"), ("source", "src"), ("source", "srcset"):
+        case ("img", "src"), ("track", "src"), ("object", "data"), ("embed", "src"), ("source", "src"), ("source", "srcset"),
+             ("area", "href"):
             true
         default:
             false
@@ -35,11 +36,13 @@ extension Binder {
         case "src" where isImage:
             return imageSource(text, element: element, key: key, context: context)
         case "srcset":
-            return URLPolicy.sanitizeSourceSet(text)
+            // Width descriptors need a sizes attribute beside them (HTML): without one, only
+            // density candidates are kept.
+            return URLPolicy.sanitizeSourceSet(text, allowsWidths: element.attribute("sizes") != nil)
         case "style":
             return safeStyle(text, key: key, context: context)
         case _ where URLPolicy.urlAttributes.contains(attribute):
-            guard let url = URLPolicy.sanitize(text) else {
+            guard let url = URLPolicy.sanitize(text), attribute != "ping" || URLPolicy.isHTTP(url) else {
                 reportUnsafeURL(text, key: key, context: context)
                 return nil
             }

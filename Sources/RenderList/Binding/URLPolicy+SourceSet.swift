@@ -3,9 +3,11 @@ extension URLPolicy {
     /// comma ends a candidate only outside parentheses), then each candidate is kept only when
     /// its URL passes ``sanitize(_:allowImageData:)`` and its descriptor is one a browser uses
     /// (`2x`, `1.5x`, `640w`, or none). nil when no candidate is left.
-    static func sanitizeSourceSet(_ raw: String) -> String? {
+    /// `allowsWidths`: whether `640w` candidates may stay (their element has `sizes`).
+    static func sanitizeSourceSet(_ raw: String, allowsWidths: Bool = true) -> String? {
         let kept = sourceSetCandidates(raw).compactMap { url, descriptors -> String? in
             guard descriptors.count <= 1, descriptors.allSatisfy(isDensityOrWidth),
+                  allowsWidths || !descriptors.contains(where: { $0.hasSuffix("w") }),
                   let safe = sanitize(url) else { return nil }
             return ([safe] + descriptors).joined(separator: " ")
         }

@@ -52,6 +52,11 @@ enum URLPolicy {
         return String(String.UnicodeScalarView([digits[Int(byte >> 4)], digits[Int(byte & 15)]]))
     }
 
+    /// Whether `url` is an absolute http or https URL (all that `ping` may hold).
+    static func isHTTP(_ url: String) -> Bool {
+        scheme(of: url).map { $0 == "http" || $0 == "https" } ?? false
+    }
+
     /// Whether `url` is a relative-path reference (no scheme, not `/…`, `#…`, `?…`, `//…`): these
     /// are relative to the site's root and get the page's path prefix when written.
     static func isRelativePath(_ url: String) -> Bool {

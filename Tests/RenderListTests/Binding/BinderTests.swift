@@ -100,6 +100,13 @@ struct BinderTests {
         #expect(try render(prototype, ["s": .string("background-image: -webkit-image-set('a.png' 1x)")]) == "<p>x</p>")
     }
 
+    @Test func pingTakesOnlyHTTPAndAnAreaLeavesWithoutItsLink() throws {
+        #expect(try render("<p rl:prototype=\"Q\"><a href=\"#\" rl:attr-ping=\"u\">x</a></p>", ["u": .string("mailto:a@b.example")]) == "<p><a href=\"#\">x</a></p>")
+        #expect(try render("<p rl:prototype=\"Q\"><a href=\"#\" rl:attr-ping=\"u\">x</a></p>", ["u": .string("https://t.example/p")]).contains("ping=\"https://t.example/p\""))
+        let map = "<div rl:prototype=\"Q\"><map name=\"m\"><area alt=\"a\" shape=\"default\" rl:attr-href=\"u\"/></map></div>"
+        #expect(try render(map, ["u": .string("javascript:x")]) == "<div><map name=\"m\"></map></div>")
+    }
+
     @Test func anIDFromDataHoldsNoWhiteSpace() throws {
         #expect(try render("<p rl:prototype=\"Q\" rl:attr-id=\"i\">x</p>", ["i": .string(" a b\tc ")]) == "<p id=\"a-b-c\">x</p>")
     }

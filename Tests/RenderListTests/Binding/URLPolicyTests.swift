@@ -48,5 +48,7 @@ struct URLPolicyTests {
         // Without white space after it, a comma belongs to the URL (the HTML standard's rule).
         #expect(URLPolicy.sanitizeSourceSet("a.png,b.png 2x") == "a.png,b.png 2x")
         #expect(URLPolicy.sanitizeSourceSet("a.png 2q, b.png -1x, c.png 0w") == nil)
+        // Width descriptors only where the element has sizes.
+        #expect(URLPolicy.sanitizeSourceSet("a.png 640w, b.png 2x", allowsWidths: false) == "b.png 2x")
     }
 }

@@ -65,9 +65,9 @@ extension Binder {
             return nil
         }
         guard URLPolicy.isRelativePath(url) else { return url }
-        // The file is looked up by the name as written; the URL to it is escaped.
+        // The file is looked up by the name as written; the store hands out its URL escaped.
         let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let local = assets.imageURL(for: name) { return URLPolicy.escaped(local) }
+        if let local = assets.imageURL(for: name) { return local }
         let row = context.row.map { "Row \($0.index)" } ?? "A section"
         warnings.report(RenderWarning(
             location: context.row?.location, rowIndex: context.row?.index, key: key + "\u{0}" + name,

@@ -19,17 +19,19 @@ final class RowHeightCache {
         self.capacity = capacity
     }
 
-    /// The height measured before for a row with this prototype and data, if any.
-    func height(for row: Row) -> Double? {
+    /// The height measured before for a row with this prototype and data, or else the one
+    /// `measure` gives, kept for the next such row.
+    func height(for row: Row, measure: () throws -> Double) rethrows -> Double {
         lookups += 1
-        guard let height = heights[Key(prototype: row.prototype, fields: row.fields)] else { return nil }
-        hits += 1
-        return height
-    }
-
-    func store(_ height: Double, for row: Row) {
-        guard capacity > 0 else { return }
+        let key = Key(prototype: row.prototype, fields: row.fields)
+        if let height = heights[key] {
+            hits += 1
+            return height
+        }
+        let height = try measure()
+        guard capacity > 0 else { return height }
         if heights.count >= capacity { heights.removeAll(keepingCapacity: true) }
-        heights[Key(prototype: row.prototype, fields: row.fields)] = height
+        heights[key] = height
+        return height
     }
 }

@@ -49,24 +49,24 @@ final class XMLDocument {
     private static func withParserContext(
         path: String, _ read: (xmlParserCtxtPtr) -> xmlDocPtr?
     ) throws(XMLParseError) -> XMLDocument {
-        let first = FirstParseError(path: path)
-        xmlSetStructuredErrorFunc(Unmanaged.passUnretained(first).toOpaque()) { box, error in
+        let errors = ErrorCollector(path: path)
+        xmlSetStructuredErrorFunc(Unmanaged.passUnretained(errors).toOpaque()) { box, error in
             guard let box, let error else { return }
-            Unmanaged<FirstParseError>.fromOpaque(box).takeUnretainedValue().record(error.pointee)
+            Unmanaged<ErrorCollector>.fromOpaque(box).takeUnretainedValue().record(error.pointee)
         }
         defer { XMLErrorSilencer.install() }
         guard let context = xmlNewParserCtxt() else {
             preconditionFailure("libxml2 could not allocate a parser context")
         }
         defer { xmlFreeParserCtxt(context) }
-        let doc = withExtendedLifetime(first) { read(context) }
+        let doc = withExtendedLifetime(errors) { read(context) }
         let wellFormed = context.pointee.wellFormed != 0
         if let doc, wellFormed {
             return XMLDocument(owning: doc)
         }
         if let doc { xmlFreeDoc(doc) }
         // libxml2 goes on after some errors; the first one is where the mistake is.
-        throw first.error ?? XMLParseError(path: path, libxmlError: context.pointee.lastError)
+        throw errors.first ?? XMLParseError(path: path, libxmlError: context.pointee.lastError)
     }
 
     /// The document element, if any.
@@ -110,21 +110,6 @@ final class XMLFragment {
         if node.pointer.pointee.parent == nil {
             xmlFreeNode(node.pointer)
         }
-    }
-}
-
-/// The first error libxml2 reports while parsing one document (errors, not warnings).
-private final class FirstParseError {
-    let path: String
-    private(set) var error: XMLParseError?
-
-    init(path: String) {
-        self.path = path
-    }
-
-    func record(_ libxmlError: xmlError) {
-        guard error == nil, libxmlError.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-        error = XMLParseError(path: path, libxmlError: libxmlError)
     }
 }
 

@@ -124,8 +124,9 @@ final class XMLTextReader {
     }
 }
 
-/// Keeps the first error libxml2 reports through a reader's structured error handler.
-private final class ErrorCollector {
+/// Keeps the first error libxml2 reports through a structured error handler (a reader's, or a
+/// document parse's).
+final class ErrorCollector {
     let path: String
     private(set) var first: XMLParseError?
 

@@ -40,13 +40,9 @@ public struct HeightEstimator {
         while let item = try reader.next() {
             switch item {
             case .row(let data):
-                let height: Double
-                if let known = cache.height(for: data) {
-                    height = known
-                } else {
+                let height = try cache.height(for: data) {
                     let cell = try binder.cell(for: data)  // owns the node: keep it while measuring
-                    height = withExtendedLifetime(cell) { layout.model.height(of: cell.node, width: layout.width) }
-                    cache.store(height, for: data)
+                    return withExtendedLifetime(cell) { layout.model.height(of: cell.node, width: layout.width) }
                 }
                 summary.rows += 1
                 summary.totalHeight += height

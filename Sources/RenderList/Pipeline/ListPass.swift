@@ -27,9 +27,8 @@ struct ListPass {
         switch item {
         case .row(let row):
             let cell = try binder.cell(for: row)
-            let known = heights.height(for: row)
-            let height = try place(cell, kind: .row, rowIndex: row.index, height: known)
-            if known == nil { heights.store(height, for: row) }
+            let height = heights.height(for: row) { model.height(of: cell.node, width: width) }
+            try place(cell, kind: .row, rowIndex: row.index, height: height)
             rows += 1
         case .sectionStart(let section):
             if let header = binder.decoration(TemplateNamespace.Identifier.header, for: section) {

@@ -44,9 +44,10 @@ final class AssetStore: AssetResolving {
             return nil
         }
         let relative = "images/" + String(source.path.dropFirst(dataFolder.path.count)).trimmingCharacters(in: ["/"])
+        let url = Self.percentEncoded(relative)
         guard let output else {  // estimating only: the URL, and where its size comes from
-            sourceOfURL[Self.percentEncoded(relative)] = source.path
-            return Self.percentEncoded(relative)
+            sourceOfURL[url] = source.path
+            return url
         }
         guard let target = try? output.stagedFile(relative) else { return nil }
         do {
@@ -59,7 +60,6 @@ final class AssetStore: AssetResolving {
         } catch {
             return nil
         }
-        let url = Self.percentEncoded(relative)
         sourceOfURL[url] = source.path
         return url
     }

@@ -41,9 +41,10 @@ final class FontMatcher {
     /// The face for one CSS family name, or nil when no installed font is that family. A generic
     /// family takes Chromium's default font for it, or fontconfig's when that is not installed.
     func face(family: String, weight: Int, italic: Bool) -> ShapingFace? {
-        if let chromium = Self.chromiumGenericFamilies[family.lowercased()] {
-            return match(chromium, weight: weight, italic: italic)
-                ?? (family.lowercased() == "sans-serif" || family.lowercased() == "serif" ? match(family, weight: weight, italic: italic) : nil)
+        let generic = family.lowercased()
+        if let chromium = Self.chromiumGenericFamilies[generic] {
+            if let face = match(chromium, weight: weight, italic: italic) { return face }
+            return generic == "sans-serif" || generic == "serif" ? match(family, weight: weight, italic: italic) : nil
         }
         return match(family, weight: weight, italic: italic)
     }

@@ -37,13 +37,19 @@ struct HeightEstimatorTests {
     @Test func theCacheStaysBounded() {
         let cache = RowHeightCache(capacity: 2)
         let row = { (text: String) in Row(index: 0, section: 0, fields: ["text": .string(text)]) }
-        cache.store(1, for: row("a"))
-        cache.store(2, for: row("b"))
-        #expect(cache.height(for: row("a")) == 1)
-        cache.store(3, for: row("c"))  // full: starts again
-        #expect(cache.height(for: row("a")) == nil)
-        #expect(cache.height(for: row("c")) == 3)
-        cache.store(4, for: Row(index: 0, section: 0, fields: ["n": .real(.nan)]))  // never found, never a crash
-        #expect(cache.height(for: Row(index: 0, section: 0, fields: ["n": .real(.nan)])) == nil)
+        /// The cached height, or nil when `cache` had to measure (it then keeps `fresh`).
+        func cached(_ row: Row, fresh: Double = -1) -> Double? {
+            var measured = false
+            let height = cache.height(for: row) { measured = true; return fresh }
+            return measured ? nil : height
+        }
+        _ = cached(row("a"), fresh: 1)
+        _ = cached(row("b"), fresh: 2)
+        #expect(cached(row("a")) == 1)
+        _ = cached(row("c"), fresh: 3)  // full: starts again
+        #expect(cached(row("a"), fresh: 1) == nil)
+        #expect(cached(row("c")) == 3)
+        _ = cached(Row(index: 0, section: 0, fields: ["n": .real(.nan)]), fresh: 4)  // never found, never a crash
+        #expect(cached(Row(index: 0, section: 0, fields: ["n": .real(.nan)])) == nil)
     }
 }

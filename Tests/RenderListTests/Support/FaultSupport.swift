@@ -58,9 +58,29 @@ enum FaultSupport {
         }
     }
 
-    /// Runs the CLI as the unprivileged user `nobody`.
+    /// Runs the CLI as the unprivileged user `nobody`. The clone may sit in a folder only its
+    /// owner can enter (`mktemp -d`), so the executable, the default template and the example
+    /// are run from copies in a folder everyone can read.
     static func runAsNobody(_ arguments: [String]) throws -> CommandResult {
+        let inputs = try readableInputs()
+        let copies = [TestSupport.defaultTemplate: inputs.appendingPathComponent("list.xhtml").path,
+                      TestSupport.repository.appendingPathComponent("Examples/quotes.plist").path:
+                          inputs.appendingPathComponent("Examples/quotes.plist").path]
         let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
-        return try CommandRunner.run(setpriv, ["--reuid=65534", "--regid=65534", "--clear-groups", "--", TestSupport.executable.path] + arguments)
+        let executable = inputs.appendingPathComponent("render-list").path
+        return try CommandRunner.run(setpriv, ["--reuid=65534", "--regid=65534", "--clear-groups", "--", executable]
+                                     + arguments.map { copies[$0] ?? $0 })
+    }
+
+    /// A world-readable folder with copies of the executable, the default template and the example.
+    private static func readableInputs() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-list-tests-inputs-\(getpid())")
+        let manager = FileManager.default
+        guard !manager.fileExists(atPath: folder.appendingPathComponent("render-list").path) else { return folder }
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        try manager.copyItem(at: URL(fileURLWithPath: TestSupport.defaultTemplate), to: folder.appendingPathComponent("list.xhtml"))
+        try manager.copyItem(at: TestSupport.repository.appendingPathComponent("Examples"), to: folder.appendingPathComponent("Examples"))
+        try manager.copyItem(at: TestSupport.executable, to: folder.appendingPathComponent("render-list"))
+        return folder
     }
 }

@@ -42,6 +42,6 @@ struct Estimate: ParsableCommand {
         }
         for warning in summary.warnings { Terminal.error(warning.description) }
         let rate = Int(summary.rowsPerSecond.rounded())
-        Terminal.output("Estimated \(summary.rows) rows at \(summary.columnWidth) px in \(String(format: "%.3f", summary.seconds)) s (\(rate) rows/s, \(summary.cachedRows) from the cache of heights by row content; template loaded in \(String(format: "%.3f", summary.setupSeconds)) s).")
+        Terminal.output("Estimated \(summary.rows) rows at \(summary.columnWidth) px in \(String(format: "%.3f", summary.seconds)) s (\(rate) rows/s, \(summary.replayedRows) replayed from a row shape laid out before; template loaded in \(String(format: "%.3f", summary.setupSeconds)) s).")
     }
 }

@@ -11,12 +11,12 @@ extension Binder {
             return keep
         }
         let bindings = element.attributes.filter { $0.namespaceURI == Names.uri }
-        var textKey: String?, fallback: String?, format: ValueFormat?, linkKey: String?
+        var textKey: String?, fallback: String?, format: ValueFormat?, formatName: String?, linkKey: String?
         for binding in bindings {
             switch binding.name {
             case Names.text: textKey = binding.value
             case Names.fallback: fallback = binding.value
-            case Names.format: format = ValueFormat(binding.value)
+            case Names.format: (format, formatName) = (ValueFormat(binding.value), binding.value)
             case Names.link: linkKey = binding.value
             case let name where name.hasPrefix(Names.attributePrefix):
                 let attribute = String(name.dropFirst(Names.attributePrefix.count))
@@ -29,6 +29,9 @@ extension Binder {
             let value = scope.value(for: textKey).flatMap { $0.isEmpty ? nil : $0 }
             let text = value.map { formatter.text($0, format: format) } ?? fallback ?? ""
             element.setText(TextSanitizer.clean(text))
+            if let slotRecording, case .string? = value, scope.isRowLevel {
+                slotRecording.note(element, key: textKey, format: formatName)
+            }
         } else {
             bindChildren(of: element, scope: &scope, context: context)
         }

@@ -7,6 +7,8 @@ final class Binder {
     let formatter: ValueFormatter
     let assets: AssetResolving
     let warnings: WarningLog
+    /// Notes the text nodes of the row's text slots in the cell being filled, while set.
+    var slotRecording: SlotRecording?
 
     init(template: Template, assets: AssetResolving, warnings: WarningLog) {
         self.template = template
@@ -17,11 +19,13 @@ final class Binder {
 
     /// A filled copy of the prototype `row` names (the default prototype when it names none).
     /// - Throws: ``BindingError`` when the row names a prototype the template does not have.
-    func cell(for row: Row) throws(BindingError) -> XMLFragment {
+    func cell(for row: Row, recording: SlotRecording? = nil) throws(BindingError) -> XMLFragment {
         let identifier = row.prototype ?? TemplateNamespace.Identifier.defaultCell
         guard let prototype = template.prototype(identifier) else {
             throw BindingError.unknownPrototype(identifier, row: row, template: template)
         }
+        slotRecording = recording
+        defer { slotRecording = nil }
         return fill(prototype, fields: row.fields, context: BindingContext(row: row))
     }
 
@@ -40,6 +44,23 @@ final class Binder {
         var scope = BindingScope(row: fields)
         bind(copy.node, scope: &scope, context: context)
         return copy
+    }
+}
+
+/// The text nodes that hold a row's text slots (``PrototypeSlots``) in the cell filled for it.
+final class SlotRecording {
+    let slots: PrototypeSlots
+    /// The slot of each text node that holds slot text.
+    private(set) var nodes: [XMLNode: Int] = [:]
+
+    init(slots: PrototypeSlots) {
+        self.slots = slots
+    }
+
+    /// Notes that `element` now holds, as its only child, the text of `rl:text="key"` in `format`.
+    func note(_ element: XMLNode, key: String, format: String?) {
+        guard let slot = slots.slot(key: key, format: format), let text = element.firstChild else { return }
+        nodes[text] = slot
     }
 }
 

@@ -10,6 +10,9 @@ struct BindingScope {
     mutating func push(_ item: DataValue) { frames.append(item) }
     mutating func pop() { frames.removeLast() }
 
+    /// Whether keys are looked up in the row alone (outside every `rl:each`).
+    var isRowLevel: Bool { frames.count == 1 }
+
     /// The value for `key`, or nil when no frame has it.
     func value(for key: String) -> DataValue? {
         if key == "." { return frames.last }

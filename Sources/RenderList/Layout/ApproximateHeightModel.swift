@@ -31,6 +31,21 @@ final class ApproximateHeightModel: RowHeightModel {
         engine.measure(cell, width: width).height
     }
 
+    /// The height of `cell`, its text slots' lines recorded by `recorder`.
+    func height(of cell: XMLNode, width: Double, recording recorder: TapeRecorder) -> Double {
+        engine.recorder = recorder
+        defer { engine.recorder = nil }
+        return engine.measure(cell, width: width).height
+    }
+
+    /// Attributes other than class, id and style that the stylesheet's selectors test.
+    var selectorAttributes: [String] { engine.resolver.attributeNames }
+
+    /// The lines of a recorded context with other text in its slots.
+    func replay(_ tape: InlineTape, texts: [String]) -> LayoutEngine.InlineResult {
+        tape.replay(metrics: engine.metrics, texts: texts)
+    }
+
     func measure(_ cell: XMLNode, width: Double) -> RowMeasurement {
         let box = engine.measure(cell, width: width)
         if box.collapsesThrough {

@@ -10,8 +10,9 @@ public struct HeightEstimator {
     public var templatePath: String
     /// The list column's width in CSS px; nil takes it from the template's CSS.
     public var width: Double?
-    /// Whether a row whose prototype and data were measured before takes that height (as a
-    /// render does); false lays every row out.
+    /// Whether a row whose cell differs from one laid out before only in the lines of its text
+    /// slots takes that height (as a render does, see ``RowHeights``); false lays every row out
+    /// in full.
     public var cachesHeights: Bool
 
     /// An estimator of the rows of `dataPath` laid out with `templatePath`.
@@ -34,16 +35,14 @@ public struct HeightEstimator {
         let assets = AssetStore(dataFile: dataPath, output: nil)
         let layout = LayoutSetup(template: template, width: width, imageSize: assets.imageSizes.naturalSize(of:))
         let binder = Binder(template: template, assets: assets, warnings: warnings)
-        let cache = RowHeightCache(capacity: cachesHeights ? 20_000 : 0)
+        let heights = RowHeights(binder: binder, model: layout.model, width: layout.width,
+                                 capacity: cachesHeights ? 50_000 : 0)
         let started = ContinuousClock.now
         var summary = EstimateSummary(columnWidth: layout.width)
         while let item = try reader.next() {
             switch item {
             case .row(let data):
-                let height = try cache.height(for: data) {
-                    let cell = try binder.cell(for: data)  // owns the node: keep it while measuring
-                    return withExtendedLifetime(cell) { layout.model.height(of: cell.node, width: layout.width) }
-                }
+                let height = try heights.height(of: data).height
                 summary.rows += 1
                 summary.totalHeight += height
                 row(data.index, height)
@@ -60,7 +59,7 @@ public struct HeightEstimator {
         summary.seconds = (ContinuousClock.now - started).seconds
         summary.setupSeconds = (started - clock).seconds
         summary.warnings = warnings.warnings + layout.warnings
-        summary.cachedRows = cache.hits
+        summary.replayedRows = heights.replayedRows
         return summary
     }
 }
@@ -71,9 +70,9 @@ public struct EstimateSummary: Sendable {
     public var rows = 0
     /// The sum of their heights, in CSS px.
     public var totalHeight = 0.0
-    /// Rows whose height came from the cache of heights by row content (a row with the same
-    /// prototype and data measured before).
-    public var cachedRows = 0
+    /// Rows whose height came from replaying the text of a row shape laid out before, without
+    /// binding or laying out the cell.
+    public var replayedRows = 0
     /// The list column width they were measured at.
     public var columnWidth: Double
     /// Seconds spent reading, binding and measuring rows (the template loaded).

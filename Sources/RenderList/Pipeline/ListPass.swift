@@ -3,10 +3,10 @@
 /// is in memory; what is kept per page is where it starts in the spool.
 struct ListPass {
     let binder: Binder
-    let model: any RowHeightModel
+    let model: ApproximateHeightModel
     let width: Double
     let spool: RowSpool
-    let heights = RowHeightCache()
+    let heights: RowHeights
     var paginator: Paginator
     /// Spool offset where each page begins.
     private(set) var pageStarts: [Int] = []
@@ -15,10 +15,11 @@ struct ListPass {
     private var waiting: [Int: Int] = [:]
     private var itemIndex = 0
 
-    init(binder: Binder, model: any RowHeightModel, width: Double, spool: RowSpool, rule: PageRule) {
+    init(binder: Binder, model: ApproximateHeightModel, width: Double, spool: RowSpool, rule: PageRule) {
         self.binder = binder
         self.model = model
         self.width = width
+        self.heights = RowHeights(binder: binder, model: model, width: width)
         self.spool = spool
         self.paginator = Paginator(rule: rule)
     }
@@ -26,8 +27,8 @@ struct ListPass {
     mutating func add(_ item: ListItem) throws {
         switch item {
         case .row(let row):
-            let cell = try binder.cell(for: row)
-            let height = heights.height(for: row) { model.height(of: cell.node, width: width) }
+            let (height, measured) = try heights.height(of: row)
+            let cell = try measured ?? binder.cell(for: row)
             try place(cell, kind: .row, rowIndex: row.index, height: height)
             rows += 1
         case .sectionStart(let section):

@@ -12,45 +12,57 @@ extension LayoutEngine {
     /// container's style index (text directly in the run is set in it).
     @discardableResult
     func layoutInline(_ run: some Collection<LayoutChild>, strut: Int32, width: Double) -> InlineResult {
-        var breaker = LineBreaker(metrics: metrics, available: width, maxLines: lineBudget, strut: style(strut))
-        for child in run { add(child, parent: strut, width: width, to: &breaker) }
+        let budget = lineBudget
+        let mark = recorder?.mark
+        var ops: [InlineOp] = []
+        for child in run { add(child, parent: strut, width: width, to: &ops) }
+        var breaker = LineBreaker(metrics: metrics, available: width, maxLines: budget, strut: style(strut))
+        breaker.add(ops, styles: resolver.styles)
         breaker.finish()
         if let budget = lineBudget { lineBudget = max(0, budget - breaker.lineCount) }
-        return InlineResult(height: breaker.height, maxLineWidth: breaker.maxLineWidth, lineCount: breaker.lineCount,
-                            lastBaseline: breaker.lastBaseline)
+        let result = InlineResult(height: breaker.height, maxLineWidth: breaker.maxLineWidth,
+                                  lineCount: breaker.lineCount, lastBaseline: breaker.lastBaseline)
+        if let recorder, let mark {
+            recorder.record(ops, strut: strut, width: width, clamped: budget != nil, result: result, since: mark,
+                            styles: resolver.styles)
+        }
+        return result
     }
 
-    private func add(_ child: LayoutChild, parent: Int32, width: Double, to breaker: inout LineBreaker) {
+    private func add(_ child: LayoutChild, parent: Int32, width: Double, to ops: inout [InlineOp]) {
         switch child {
         case .text(let node):
-            breaker.addText(node.textContent, style: style(parent))
+            ops.append(.text(node.textContent, style: parent, slot: recorder?.slot(of: node)))
         case .element(let node, let index):
             let elementStyle = style(index)
             if elementStyle.display == .none || elementStyle.positioning == .outOfFlow { return }
             let isHTML = SelectorMatcher.isHTML(node)
             if isHTML, node.name == "br" {
-                breaker.forcedBreak()
+                ops.append(.forcedBreak)
             } else if elementStyle.display.isBlockLevel {
                 let box = layoutBlock(node, style: index, containingWidth: width, containingHeight: nil,
                                       isFormattingRoot: false)
-                breaker.addBlock(height: box.collapsesThrough ? box.marginTop.value : box.outerHeight)
+                ops.append(.block(box.collapsesThrough ? box.marginTop.value : box.outerHeight))
             } else if (isHTML && node.name == "img") || elementStyle.display != .inline {
                 let size = atomicSize(node, style: index, containingWidth: width)
                 let above = size.baseline ?? size.height
-                breaker.addAtomic(width: size.width, above: above, below: size.height - above)
+                ops.append(.atomic(width: size.width, above: above, below: size.height - above))
             } else {
-                addInlineBox(node, style: index, width: width, to: &breaker)
+                addInlineBox(node, style: index, width: width, to: &ops)
             }
         }
     }
 
-    private func addInlineBox(_ node: XMLNode, style index: Int32, width: Double, to breaker: inout LineBreaker) {
+    private func addInlineBox(_ node: XMLNode, style index: Int32, width: Double, to ops: inout [InlineOp]) {
         let geometry = BoxGeometry(style: style(index), containingWidth: width)
         let start = geometry.margin.left + geometry.border.left + geometry.padding.left
         let end = geometry.margin.right + geometry.border.right + geometry.padding.right
-        if start != 0 { breaker.appendToWord(start, above: 0, below: 0) }
-        for child in children(of: node, style: index) { add(child, parent: index, width: width, to: &breaker) }
-        if end != 0 { breaker.appendToWord(end, above: 0, below: 0) }
+        let strut = LineBreaker.verticalExtent(of: style(index), metrics: metrics)
+        if start != 0 { ops.append(.edge(start)) }
+        ops.append(.strut(above: strut.0, below: strut.1, opening: true))
+        for child in children(of: node, style: index) { add(child, parent: index, width: width, to: &ops) }
+        ops.append(.strut(above: strut.0, below: strut.1, opening: false))
+        if end != 0 { ops.append(.edge(end)) }
     }
 
     /// The margin box of an image or inline-block, shrink-to-fit wide, and the baseline it sits

@@ -16,6 +16,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) private(set) var matcher = SelectorMatcher(cellRoot: nil, container: nil)
     /// Lines left under an enclosing `-webkit-line-clamp`, or nil.
     @exclusivity(unchecked) var lineBudget: Int?
+    /// Watches the layout of a cell for its text slots' lines, while set.
+    @exclusivity(unchecked) var recorder: TapeRecorder?
 
     init(resolver: StyleResolver, container: XMLNode?, metrics: any TextMeasuring,
          imageSize: @escaping ImageSizeLookup, warnings: LayoutWarningLog) {

@@ -1,0 +1,50 @@
+/// A row as its cell's layout sees it, but for the text in the cell's text slots: the prototype,
+/// and for every key the prototype's bindings read, the value, or only that it fills its slots.
+/// Rows of one shape get cells alike in everything but the text of their slots.
+struct RowShape: Hashable {
+    /// What a key holds, as far as layout can tell.
+    enum Field: Hashable {
+        case absent
+        /// Text that fills the key's slots (what it is does not matter to the shape).
+        case slotText
+        /// A URL that `rl:link` publishes (which one does not matter to the shape).
+        case publishedLink
+        case value(DataValue)
+    }
+
+    let prototype: String
+    let fields: [Field]
+
+    /// The shape of `row`, and the text of each slot of `slots` (empty for slots it leaves empty).
+    /// - Parameter linksMatter: whether the stylesheet's selectors test `href` (then a link's
+    ///   URL is part of the shape).
+    init(_ row: Row, prototype: String, slots: PrototypeSlots, formatter: ValueFormatter, linksMatter: Bool,
+         texts: inout [String]) {
+        self.prototype = prototype
+        texts = Array(repeating: "", count: slots.slots.count)
+        var fields: [Field] = []
+        fields.reserveCapacity(slots.keys.count)
+        for (position, key) in slots.keys.enumerated() {
+            guard let value = row.fields[key] else {
+                fields.append(.absent)
+                continue
+            }
+            if slots.isLinkOnly[position], !linksMatter, !value.isEmpty,
+               URLPolicy.sanitize(TextSanitizer.clean(value.plainText)) != nil {
+                fields.append(.publishedLink)
+                continue
+            }
+            let slotIndices = slots.slotsOfKey[position]
+            guard let slotIndices, case .string = value, !value.isEmpty else {
+                fields.append(.value(value))
+                continue
+            }
+            for index in slotIndices {
+                let format = slots.slots[index].format.flatMap(ValueFormat.init)
+                texts[index] = TextSanitizer.clean(formatter.text(value, format: format))
+            }
+            fields.append(.slotText)
+        }
+        self.fields = fields
+    }
+}

@@ -1,0 +1,57 @@
+/// One step of an inline formatting context, as the line breaker takes it. An inline run is
+/// first turned into these steps (nested blocks and atomic boxes laid out on the way), then fed
+/// to a ``LineBreaker``; a recorded list of steps can be fed again with other text in its
+/// text slots (see ``InlineTape``).
+enum InlineOp: Equatable {
+    /// Text set in the style at this index. `slot`: the row's text slot it came from, if any.
+    case text(String, style: Int32, slot: Int?)
+    /// `<br>`.
+    case forcedBreak
+    /// An inline box's start or end: margin, border and padding added to the word being built.
+    case edge(Double)
+    /// An inline box's own strut, at its start (`opening`) and its end: its font and line
+    /// height count in the lines it sits on even where it holds no text (CSS 2.1 §10.8).
+    case strut(above: Double, below: Double, opening: Bool)
+    /// An image or inline-block: its margin box and how much of it lies above the baseline.
+    case atomic(width: Double, above: Double, below: Double)
+    /// A block inside an inline element, of this outer height.
+    case block(Double)
+
+    /// The slot this step's text came from, if any.
+    var slot: Int? {
+        if case .text(_, _, let slot) = self { return slot }
+        return nil
+    }
+
+    /// Whether `other` is the same step, but for the text of a slot.
+    func matches(_ other: InlineOp) -> Bool {
+        switch (self, other) {
+        case let (.text(_, style, slot?), .text(_, otherStyle, otherSlot)):
+            return style == otherStyle && slot == otherSlot
+        default:
+            return self == other
+        }
+    }
+}
+
+extension LineBreaker {
+    /// Feeds `ops` to the lines; a step from a text slot takes `slotText(slot)`.
+    mutating func add(_ ops: [InlineOp], styles: [ComputedStyle], slotText: (Int) -> String? = { _ in nil }) {
+        for op in ops {
+            switch op {
+            case .text(let text, let style, let slot):
+                addText(slot.flatMap(slotText) ?? text, style: styles[Int(style)])
+            case .forcedBreak:
+                forcedBreak()
+            case .edge(let width):
+                appendToWord(width, above: 0, below: 0)
+            case .strut(let above, let below, let opening):
+                addInlineStrut(above: above, below: below, opening: opening)
+            case .atomic(let width, let above, let below):
+                addAtomic(width: width, above: above, below: below)
+            case .block(let height):
+                addBlock(height: height)
+            }
+        }
+    }
+}

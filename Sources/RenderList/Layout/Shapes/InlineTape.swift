@@ -1,0 +1,60 @@
+/// One inline formatting context of a filled cell that holds text from the row's text slots,
+/// recorded as the steps its line breaker took: the web twin of the one label of a prototype
+/// cell whose text changes from row to row. Fed again with another row's texts it gives that
+/// row's lines without binding or styling the cell again.
+struct InlineTape {
+    /// The steps; text styles index ``styles``.
+    let ops: [InlineOp]
+    /// The styles the steps are set in, then the block container's (the strut), last.
+    let styles: [ComputedStyle]
+    /// The width of the line boxes (0 and infinity: min- and max-content).
+    let width: Double
+    /// What the lines gave when the tape was recorded.
+    let result: LayoutEngine.InlineResult
+
+    /// Records `ops`, whose styles index `allStyles`, laid out over `strut` at `width`.
+    init(ops: [InlineOp], strut: ComputedStyle, width: Double, result: LayoutEngine.InlineResult,
+         allStyles: [ComputedStyle]) {
+        var local: [Int32: Int32] = [:]
+        var styles: [ComputedStyle] = []
+        self.ops = ops.map { op in
+            guard case .text(let text, let style, let slot) = op else { return op }
+            let index = local[style] ?? {
+                styles.append(allStyles[Int(style)])
+                local[style] = Int32(styles.count - 1)
+                return Int32(styles.count - 1)
+            }()
+            return .text(slot == nil ? text : "", style: index, slot: slot)
+        }
+        styles.append(strut)
+        self.styles = styles
+        self.width = width
+        self.result = result
+    }
+
+    /// The lines of this context with `texts[slot]` in every text slot.
+    func replay(metrics: any TextMeasuring, texts: [String]) -> LayoutEngine.InlineResult {
+        var breaker = LineBreaker(metrics: metrics, available: width, maxLines: nil, strut: styles[styles.count - 1])
+        breaker.add(ops, styles: styles) { texts[$0] }
+        breaker.finish()
+        return LayoutEngine.InlineResult(height: breaker.height, maxLineWidth: breaker.maxLineWidth,
+                                         lineCount: breaker.lineCount, lastBaseline: breaker.lastBaseline)
+    }
+
+    /// Whether `other` is this context with other text in its slots: the same steps, styles and width.
+    func matches(_ other: InlineTape) -> Bool {
+        width == other.width && ops.count == other.ops.count && styles.count == other.styles.count
+            && zip(styles, other.styles).allSatisfy { $0 === $1 }
+            && zip(ops, other.ops).allSatisfy { $0.matches($1) }
+    }
+}
+
+extension LayoutEngine.InlineResult {
+    /// What layout reads of a context's lines: their height and last baseline, and at min- and
+    /// max-content widths the widest line. Two rows whose contexts agree on these lay out alike.
+    func appendKey(at width: Double, to key: inout [Double]) {
+        key.append(height)
+        key.append(lastBaseline ?? -1)
+        if width == 0 || !width.isFinite { key.append(maxLineWidth) }
+    }
+}

@@ -1,0 +1,96 @@
+/// Row heights as a table view with a template cell gets them, but without laying out the
+/// same design twice. The first row of each ``RowShape`` is bound and laid out in full, and the
+/// inline formatting contexts that set its text slots are recorded (``InlineTape``). A later
+/// row of that shape only sets its own slot text in those contexts; when their lines come out
+/// as for a row laid out before, the cells lay out alike and that row's height is the answer.
+/// Otherwise the row is laid out in full, and its recording checked against the shape's.
+///
+/// Exact by construction: layout reads slot text only through those contexts' lines, and a
+/// shape whose cells do not keep to that (``TapeRecorder/isReplayable``) or whose later rows
+/// record different contexts is laid out in full from then on. Bounded: past `capacity`
+/// entries the shapes are forgotten.
+final class RowHeights {
+    private final class Plan {
+        let tapes: [InlineTape]
+        var isReplayable: Bool
+        var heights: [[Double]: Double] = [:]
+
+        init(_ recorder: TapeRecorder) {
+            tapes = recorder.tapes
+            isReplayable = recorder.isReplayable
+        }
+    }
+
+    private let binder: Binder
+    private let model: ApproximateHeightModel
+    private let width: Double
+    private let capacity: Int
+    private var slotsByPrototype: [String: PrototypeSlots] = [:]
+    private var plans: [RowShape: Plan] = [:]
+    private var entries = 0
+    /// Rows whose height came from a shape's recording (no binding, no full layout).
+    private(set) var replayedRows = 0
+
+    /// - Parameter capacity: shapes and heights kept (0: every row is laid out in full).
+    init(binder: Binder, model: ApproximateHeightModel, width: Double, capacity: Int = 50_000) {
+        self.binder = binder
+        self.model = model
+        self.width = width
+        self.capacity = capacity
+    }
+
+    /// The height of `row`'s cell, and the filled cell when it had to be made (a caller that
+    /// writes the cell binds it itself otherwise).
+    func height(of row: Row) throws(BindingError) -> (height: Double, cell: XMLFragment?) {
+        let identifier = row.prototype ?? TemplateNamespace.Identifier.defaultCell
+        guard capacity > 0, let slots = slots(of: identifier) else {
+            let cell = try binder.cell(for: row)
+            return (withExtendedLifetime(cell) { model.height(of: cell.node, width: width) }, cell)
+        }
+        var texts: [String] = []
+        let shape = RowShape(row, prototype: identifier, slots: slots, formatter: binder.formatter,
+                             linksMatter: model.selectorAttributes.contains("href"), texts: &texts)
+        var replayed: [Double]?
+        if let plan = plans[shape], plan.isReplayable {
+            var key: [Double] = []
+            for tape in plan.tapes { model.replay(tape, texts: texts).appendKey(at: tape.width, to: &key) }
+            if let height = plan.heights[key] {
+                replayedRows += 1
+                return (height, nil)
+            }
+            replayed = key
+        }
+        let recording = SlotRecording(slots: slots)
+        let cell = try binder.cell(for: row, recording: recording)
+        let recorder = TapeRecorder(slots: recording.nodes)
+        let height = withExtendedLifetime(cell) { model.height(of: cell.node, width: width, recording: recorder) }
+        learn(height, shape: shape, recorder: recorder, replayed: replayed)
+        return (height, cell)
+    }
+
+    private func learn(_ height: Double, shape: RowShape, recorder: TapeRecorder, replayed: [Double]?) {
+        if entries >= capacity { plans.removeAll(keepingCapacity: true); entries = 0 }
+        let key = recorder.resultKey
+        guard let plan = plans[shape] else {
+            let plan = Plan(recorder)
+            plan.heights[key] = height
+            plans[shape] = plan
+            entries += 1
+            return
+        }
+        guard plan.isReplayable else { return }
+        let agrees = recorder.isReplayable && replayed == key && plan.tapes.count == recorder.tapes.count
+            && zip(plan.tapes, recorder.tapes).allSatisfy { $0.matches($1) }
+        guard agrees else { plan.isReplayable = false; return }
+        plan.heights[key] = height
+        entries += 1
+    }
+
+    private func slots(of identifier: String) -> PrototypeSlots? {
+        if let found = slotsByPrototype[identifier] { return found }
+        guard let prototype = binder.template.prototype(identifier) else { return nil }
+        let slots = PrototypeSlots(prototype: prototype.element)
+        slotsByPrototype[identifier] = slots
+        return slots
+    }
+}

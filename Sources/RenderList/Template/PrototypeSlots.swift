@@ -1,0 +1,82 @@
+/// What of a row reaches a prototype's cell, read from its bindings once: every key a binding
+/// reads, and the text slots, the `rl:text` bindings whose key does nothing else. A row's text in
+/// a slot changes the cell's lines but not its structure, styles or images (as a table view cell
+/// prototype's labels change text but not the cell's layout); any other key can.
+struct PrototypeSlots {
+    /// One text slot: the key and the `rl:format` of its `rl:text`.
+    struct Slot: Hashable {
+        let key: String
+        let format: String?
+    }
+
+    /// The keys any binding reads (the first part of a path such as `author.name`), sorted.
+    let keys: [String]
+    /// For each of ``keys``: the slots it fills when it does nothing but fill slots, else nil.
+    let slotsOfKey: [[Int]?]
+    /// The text slots, in document order.
+    let slots: [Slot]
+    /// For each of ``keys``: whether the key does nothing but give `rl:link` its URL.
+    let isLinkOnly: [Bool]
+
+    /// The slots and keys of the prototype `element`.
+    init(prototype element: XMLNode) {
+        var uses = Uses()
+        uses.visit(element, inLoop: false)
+        keys = uses.keys.sorted()
+        var slots: [Slot] = []
+        slotsOfKey = keys.map { key in
+            guard !uses.otherUses.contains(key), let found = uses.texts[key] else { return nil }
+            return found.map { format in
+                let slot = Slot(key: key, format: format)
+                if let index = slots.firstIndex(of: slot) { return index }
+                slots.append(slot)
+                return slots.count - 1
+            }
+        }
+        self.slots = slots
+        isLinkOnly = keys.map { uses.links.contains($0) && !uses.otherUses.contains($0) && uses.texts[$0] == nil }
+    }
+
+    /// The index of the slot that `rl:text="key"` with this format fills, if it is one.
+    func slot(key: String, format: String?) -> Int? {
+        slots.firstIndex(of: Slot(key: key, format: format))
+    }
+
+    private struct Uses {
+        var keys: Set<String> = []
+        var texts: [String: [String?]] = [:]
+        var otherUses: Set<String> = []
+        var links: Set<String> = []
+
+        mutating func visit(_ element: XMLNode, inLoop: Bool) {
+            let inLoop = inLoop || element.attribute(TemplateNamespace.each, namespace: TemplateNamespace.uri) != nil
+            var format: String?
+            var textKey: String?
+            for binding in element.attributes where binding.namespaceURI == TemplateNamespace.uri {
+                switch binding.name {
+                case TemplateNamespace.fallback, TemplateNamespace.prototype: break
+                case TemplateNamespace.format: format = binding.value
+                case TemplateNamespace.text: textKey = binding.value
+                case TemplateNamespace.link where !inLoop && !binding.value.contains("."):
+                    keys.insert(binding.value)
+                    links.insert(binding.value)
+                default: use(binding.value, asText: false)
+                }
+            }
+            if let textKey {
+                if inLoop || textKey.contains(".") { use(textKey, asText: false) } else {
+                    use(textKey, asText: true)
+                    texts[textKey, default: []].append(format)
+                }
+            }
+            for child in element.childElements { visit(child, inLoop: inLoop) }
+        }
+
+        private mutating func use(_ key: String, asText: Bool) {
+            guard key != "." else { return }
+            let first = String(key.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+            keys.insert(first)
+            if !asText || first != key { otherUses.insert(first) }
+        }
+    }
+}

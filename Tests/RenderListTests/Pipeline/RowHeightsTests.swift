@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import RenderList
+
+@Suite("Height estimation alone, and row heights replayed from row shapes laid out before")
+struct RowHeightsTests {
+    private let example = TestSupport.repository.appendingPathComponent("Examples/quotes.plist").path
+
+    @Test func theEstimatesAreTheHeightsARenderWrites() throws {
+        var estimated: [Int: Double] = [:]
+        let summary = try HeightEstimator(dataPath: example, templatePath: TestSupport.defaultTemplate).estimate { estimated[$0] = $1 }
+        #expect(summary.rows == 29 && estimated.count == 29)
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Public").path
+        _ = try SiteRenderer(options: RenderOptions(dataPath: example, outputPath: output, templatePath: TestSupport.defaultTemplate)).render()
+        let html = try RenderedSite(folder: URL(fileURLWithPath: output)).pages.map(\.html).joined()
+        let written = RenderedSite.matches(#"data-height="([0-9.]+)""#, in: html).compactMap(Double.init)
+        #expect(written == (0..<29).map { estimated[$0] ?? -1 })
+    }
+
+    /// Heights with replay and with every row laid out in full, and how many rows were replayed.
+    private func bothWays(data: String, template: String, width: Double? = nil) throws -> (replayed: [Double], full: [Double], count: Int) {
+        var replayed: [Double] = [], full: [Double] = []
+        let summary = try HeightEstimator(dataPath: data, templatePath: template, width: width).estimate { replayed.append($1) }
+        _ = try HeightEstimator(dataPath: data, templatePath: template, width: width, cachesHeights: false).estimate { full.append($1) }
+        return (replayed, full, summary.replayedRows)
+    }
+
+    @Test func replayedHeightsAreTheLaidOutOnes() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let words = ["a", "quote", "that", "wraps", "over", "Überschrift", "lines", "in", "the", "column", "漢字の行", "👍🏽", "—", "well-known"]
+        let rows: [[String: Any]] = (0..<120).map { index in
+            let text = (0..<(index % 37 + 1)).map { words[($0 * 7 + index) % words.count] }.joined(separator: " ")
+            var row: [String: Any] = ["cell": "QuoteCell", "text": text, "url": "https://example.org/\(index)"]
+            if index % 3 == 0 { row["personName"] = "Person \(index)" }
+            if index % 5 == 0 { row["cell"] = "AdCell"; row["title"] = text.uppercased() }
+            return row
+        }
+        let data = folder.appendingPathComponent("rows.json")
+        try JSONSerialization.data(withJSONObject: rows).write(to: data)
+        for width in [240.0, 375] {
+            let result = try bothWays(data: data.path, template: TestSupport.defaultTemplate, width: width)
+            #expect(result.replayed == result.full)
+            #expect(result.count > 60, "most rows share a few shapes and line counts")
+        }
+    }
+
+    @Test(arguments: ["en", "de", "ru", "cs", "pl", "zh", "ja", "zh-extra", "ja-extra", "emoji", "long", "all-cells", "custom", "feed"])
+    func everyCorpusGetsTheSameHeightsEitherWay(corpus: String) throws {
+        let folder = TestSupport.fixture("Corpora")
+        let own = folder.appendingPathComponent("\(corpus).xhtml").path
+        let template = FileManager.default.fileExists(atPath: own) ? own : TestSupport.defaultTemplate
+        for width in [320.0, 768] {
+            let result = try bothWays(data: folder.appendingPathComponent("\(corpus).json").path, template: template, width: width)
+            #expect(result.replayed == result.full, "\(corpus) at \(width) px")
+        }
+    }
+
+    @Test func textUnderALineClampIsLaidOutInFull() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let template = TestSupport.template(
+            prototypes: #"<div rl:prototype="Clamped" class="c"><p rl:text="text">x</p><p rl:text="more">y</p></div>"#,
+            head: "<style>.list { width: 200px } .c { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; overflow: hidden; } p { margin: 0 }</style>")
+        let templatePath = TestSupport.write(template, to: "t.xhtml", in: folder)
+        let rows = (0..<20).map { ["cell": "Clamped", "text": String(repeating: "word ", count: $0 % 4 + 1), "more": String(repeating: "more ", count: 9 - $0 % 9)] }
+        let data = folder.appendingPathComponent("rows.json")
+        try JSONSerialization.data(withJSONObject: rows).write(to: data)
+        let result = try bothWays(data: data.path, template: templatePath)
+        #expect(result.replayed == result.full)
+        #expect(result.count == 0, "lines left under the clamp carry over from one paragraph to the next")
+    }
+
+    @Test func slotsAreTheKeysThatOnlyFillText() throws {
+        let template = try TestSupport.loadTemplate(TestSupport.template(prototypes: """
+            <div rl:prototype="P"><p rl:text="title"/><p rl:text="title" rl:format="date"/><p rl:text="name" rl:if="name"/>
+            <a rl:link="url"><span rl:text="author.name"/></a><ul><li rl:each="tags" rl:text="label"/></ul></div>
+            """))
+        let slots = PrototypeSlots(prototype: try #require(template.prototype("P")).element)
+        #expect(slots.keys == ["author", "label", "name", "tags", "title", "url"])
+        #expect(slots.slots == [.init(key: "title", format: nil), .init(key: "title", format: "date")])
+        #expect(slots.slotsOfKey == [nil, nil, nil, nil, [0, 1], nil])
+        #expect(slots.isLinkOnly == [false, false, false, false, false, true])
+    }
+}

@@ -9,6 +9,12 @@ extension LineBreaker {
     }
 
     private mutating func addText(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun) {
+        guard !bytes.isEmpty else { return }
+        if isBuildingWord, lastScalar != 0,
+           Self.breaksBetween(lastScalar, UTF8Scalars.decode(bytes, at: 0).value, run: run) {
+            commitWord()
+        }
+        lastScalar = UTF8Scalars.decode(bytes, at: TextRun.start(ofScalarBefore: bytes.count, in: bytes)).value
         var opportunities: [UInt8] = []
         let useICU = run.usesUAX14 && Self.breakOpportunities(in: bytes, into: &opportunities)
         var wordStart = -1
@@ -57,7 +63,7 @@ extension LineBreaker {
         } else if value == 0x0D, mode.preservesNewlines {
             return
         } else if value == 0x09, mode.preservesSpaces {
-            addSpace(run.spaceWidth * 8, collapsible: false)
+            addSpace(tabAdvance(run: run), collapsible: false)
         } else {
             addSpace(run.spaceWidth, collapsible: !mode.preservesSpaces)
         }
@@ -92,7 +98,7 @@ extension LineBreaker {
 
     /// Chromium's opportunities: its ASCII table between printable ASCII characters, UAX #14
     /// (ICU) elsewhere. False when there are none inside words (plain ASCII words) or ICU failed.
-    private static func breakOpportunities(in bytes: UnsafeBufferPointer<UInt8>, into breaks: inout [UInt8]) -> Bool {
+    static func breakOpportunities(in bytes: UnsafeBufferPointer<UInt8>, into breaks: inout [UInt8]) -> Bool {
         if bytes.allSatisfy({ $0 < 0x80 }) {
             guard bytes.contains(where: { $0 == 0x2D || $0 == 0x3F || $0 == 0x28 || $0 == 0x3C || $0 == 0x5B || $0 == 0x7B })
             else { return false }
@@ -217,18 +223,25 @@ struct TextRun {
         let previous = Self.start(ofScalarBefore: start, in: bytes)
         let last = bytes[start - 1]
         if last == 0x20 || last == 0x09 || last == 0x0A || last == 0x0D || last == 0x0C { return 0 }
-        let next = UTF8Scalars.decode(bytes, at: start).next
+        let (value, next) = UTF8Scalars.decode(bytes, at: start)
+        // Emoji and regional indicators: two of them shaped as a pair may make one glyph (a flag),
+        // which is no kerning; emoji fonts have none across a break.
+        if Self.isOutsideKerning(value) || Self.isOutsideKerning(UTF8Scalars.decode(bytes, at: previous).value) { return 0 }
         let pair = metrics.advance(ofUTF8: UnsafeBufferPointer(rebasing: bytes[previous..<next]), font: font)
         let first = metrics.advance(ofUTF8: UnsafeBufferPointer(rebasing: bytes[previous..<start]), font: font)
         let second = metrics.advance(ofUTF8: UnsafeBufferPointer(rebasing: bytes[start..<next]), font: font)
         return first + second - pair
     }
 
+    private static func isOutsideKerning(_ value: UInt32) -> Bool {
+        value >= 0x10000 || (0xFE00...0xFE0F).contains(value) || value == 0x200D || value == 0x20E3
+    }
+
     private static func scalar(before index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         UTF8Scalars.decode(bytes, at: start(ofScalarBefore: index, in: bytes)).value
     }
 
-    private static func start(ofScalarBefore index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    static func start(ofScalarBefore index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var previous = index - 1
         while previous > 0, bytes[previous] & 0xC0 == 0x80 { previous -= 1 }
         return previous

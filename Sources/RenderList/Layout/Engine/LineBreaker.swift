@@ -24,6 +24,12 @@ struct LineBreaker {
     private var lineAbove: Double
     private var lineBelow: Double
     private var lineHasContent = false
+    /// Struts of empty inline boxes met before the line's first content.
+    private var pendingAbove = 0.0
+    private var pendingBelow = 0.0
+    /// Struts of inline boxes that opened since the last content (they go with the next).
+    private var openingAbove = 0.0
+    private var openingBelow = 0.0
     private var wordWidth = 0.0
     private var wordAbove = 0.0
     private var wordBelow = 0.0
@@ -37,6 +43,15 @@ struct LineBreaker {
     private var afterCollapsibleSpace = true
     /// Whether the text being added may wrap (its `white-space`).
     var wraps = true
+    /// The last scalar of the text added last (0: none yet): Chromium finds break opportunities
+    /// in the paragraph's whole text, so one may lie where two elements' texts meet.
+    var lastScalar: UInt32 = 0
+
+    /// Where the next piece of text starts on the current line, from its start.
+    var penPosition: Double { lineHasContent ? lineWidth + spaceWidth + wordWidth : lineWidth + wordWidth }
+
+    /// Whether a word is being built (text since the last break opportunity).
+    var isBuildingWord: Bool { wordHasContent }
 
     /// `strut` is the block container's style: every line box is at least its line height.
     init(metrics: any TextMeasuring, available: Double, maxLines: Int?, strut: ComputedStyle) {
@@ -73,8 +88,9 @@ struct LineBreaker {
         if !wordHasContent { wordLeadingTrim = leadingTrim }
         wordTrailingTrim = trailingTrim
         wordWidth += width
-        wordAbove = max(wordAbove, above)
-        wordBelow = max(wordBelow, below)
+        wordAbove = max(wordAbove, above, openingAbove)
+        wordBelow = max(wordBelow, below, openingBelow)
+        (openingAbove, openingBelow) = (0, 0)
         wordHasContent = true
         afterCollapsibleSpace = false
     }
@@ -99,8 +115,8 @@ struct LineBreaker {
         }
         lineWidth += (lineHasContent ? spaceWidth : 0) + width
         spaceWidth = 0
-        lineAbove = max(lineAbove, wordAbove)
-        lineBelow = max(lineBelow, wordBelow)
+        lineAbove = max(lineAbove, wordAbove, pendingAbove)
+        lineBelow = max(lineBelow, wordBelow, pendingBelow)
         lineHasContent = true
         afterCollapsibleSpace = false
         resetWord()
@@ -137,6 +153,30 @@ struct LineBreaker {
         } else {
             lineWidth += width
             lineHasContent = true
+        }
+    }
+
+    /// The strut of an inline box where it starts (it goes with the box's first content, or
+    /// with its end when it has none) or ends (with the word being built, else the line so
+    /// far); an otherwise empty line gets no height from it.
+    mutating func addInlineStrut(above: Double, below: Double, opening: Bool) {
+        guard !isFull else { return }
+        if opening, !wordHasContent {
+            openingAbove = max(openingAbove, above)
+            openingBelow = max(openingBelow, below)
+            return
+        }
+        let (above, below) = (max(above, openingAbove), max(below, openingBelow))
+        (openingAbove, openingBelow) = (0, 0)
+        if wordHasContent {
+            wordAbove = max(wordAbove, above)
+            wordBelow = max(wordBelow, below)
+        } else if lineHasContent {
+            lineAbove = max(lineAbove, above)
+            lineBelow = max(lineBelow, below)
+        } else {
+            pendingAbove = max(pendingAbove, above)
+            pendingBelow = max(pendingBelow, below)
         }
     }
 
@@ -188,6 +228,7 @@ struct LineBreaker {
         lineWidth = 0
         spaceWidth = 0
         (lineAbove, lineBelow) = (strutAbove, strutBelow)
+        (pendingAbove, pendingBelow) = (0, 0)
         lineHasContent = false
         lineEndsAfterWord = false
         afterCollapsibleSpace = true

@@ -41,6 +41,9 @@ final class ComputedStyle {
     var lineHeight: LineHeight = .normal
     var letterSpacing = 0.0
     var wordSpacing = 0.0
+    /// `tab-size`: in spaces, or in px when `tabSizePx` is set.
+    var tabSize = 8.0
+    var tabSizePx: Double?
     var textTransform: TextTransform = .none
     var textIndent: Dimension = .px(0)
     var whiteSpace: WhiteSpace = .normal
@@ -62,6 +65,8 @@ final class ComputedStyle {
         lineHeight = parent.lineHeight
         letterSpacing = parent.letterSpacing
         wordSpacing = parent.wordSpacing
+        tabSize = parent.tabSize
+        tabSizePx = parent.tabSizePx
         textTransform = parent.textTransform
         textIndent = parent.textIndent
         whiteSpace = parent.whiteSpace

@@ -12,7 +12,7 @@ struct DeclarationApplier {
     private static let inheritedProperties: Set<String> = [
         "font", "font-family", "font-size", "font-weight", "font-style", "line-height", "letter-spacing",
         "word-spacing", "text-transform", "text-indent", "white-space", "overflow-wrap", "word-wrap",
-        "word-break", "text-wrap", "text-wrap-mode",
+        "word-break", "text-wrap", "text-wrap-mode", "tab-size",
     ]
 
     func apply(_ declarations: [MatchedDeclaration]) {
@@ -38,8 +38,8 @@ struct DeclarationApplier {
     private func apply(_ declaration: CSSDeclaration, resolver: LengthResolver) {
         let property = declaration.property
         guard let handler = PropertyTable.handlers[property] else {
-            if !PropertyTable.isIgnored(property) {
-                warnings.record(property, line: declaration.line, "property not modelled; ignored")
+            if !PropertyTable.isIgnored(property, value: declaration.value) {
+                warnings.record(property, line: declaration.line, "property not modelled (text is measured as with its initial value); ignored")
             }
             return
         }

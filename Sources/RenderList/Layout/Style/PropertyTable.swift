@@ -27,8 +27,9 @@ enum PropertyTable {
     /// Properties applied before all others (lengths in `em` depend on them).
     static let fontSizeProperties: Set<String> = ["font-size", "font"]
 
-    /// Whether `property` is known not to affect layout height (no warning for it).
-    static func isIgnored(_ property: String) -> Bool {
+    /// Whether `property: value` is known not to affect layout height (no warning for it).
+    static func isIgnored(_ property: String, value: String) -> Bool {
+        if let harmless = harmlessValues[property] { return harmless.contains(value.lowercased()) }
         if ignored.contains(property) { return true }
         if property.hasSuffix("-color") || property.hasSuffix("-radius") { return true }
         return ignoredPrefixes.contains { property.hasPrefix($0) }
@@ -39,15 +40,23 @@ enum PropertyTable {
         "justify-content", "justify-items", "justify-self", "align-content", "order", "content-visibility",
         "contain-intrinsic-size", "object-fit", "object-position", "fill", "stroke", "filter",
         "backdrop-filter", "mix-blend-mode", "pointer-events", "user-select", "-webkit-user-select",
-        "quotes", "font-feature-settings", "font-kerning", "font-synthesis", "font-optical-sizing",
+        "quotes", "font-synthesis", "font-optical-sizing",
         "font-display", "text-rendering", "-webkit-font-smoothing", "-moz-osx-font-smoothing",
         "-webkit-text-size-adjust", "text-size-adjust", "caret-color", "accent-color", "color-scheme",
         "will-change", "overscroll-behavior", "-webkit-tap-highlight-color", "isolation", "direction",
-        "unicode-bidi", "tab-size", "text-wrap-style", "clip-path", "resize", "appearance",
+        "unicode-bidi", "text-wrap-style", "clip-path", "resize", "appearance",
         "-webkit-appearance", "orphans", "widows", "text-align", "text-align-last", "border-collapse",
         "box-decoration-break", "contain", "forced-color-adjust", "print-color-adjust", "image-rendering",
-        "hanging-punctuation", "font-variant", "font-variant-numeric", "font-variant-ligatures",
-        "font-variant-caps", "text-underline-offset", "text-underline-position", "stroke-width", "border-radius", "border-color",
+        "text-underline-offset", "text-underline-position", "stroke-width", "border-radius", "border-color",
+    ]
+
+    /// Properties that change glyph advances or tab stops: the model measures text as with
+    /// their initial values, so any other value is warned about.
+    private static let harmlessValues: [String: Set<String>] = [
+        "font-variant": ["normal"], "font-variant-caps": ["normal"], "font-variant-numeric": ["normal"],
+        "font-variant-ligatures": ["normal", "common-ligatures"], "font-variant-east-asian": ["normal"],
+        "font-feature-settings": ["normal"], "font-kerning": ["auto", "normal"],
+        "hanging-punctuation": ["none"], "font-variant-position": ["normal"], "font-variant-alternates": ["normal"],
     ]
 
     private static let ignoredPrefixes = [

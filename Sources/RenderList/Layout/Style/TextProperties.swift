@@ -14,7 +14,22 @@ extension PropertyTable {
         "overflow-wrap": keywordHandler(\.overflowWrap, ["normal": .normal, "break-word": .anywhere, "anywhere": .anywhere]),
         "word-wrap": keywordHandler(\.overflowWrap, ["normal": .normal, "break-word": .anywhere, "anywhere": .anywhere]),
         "word-break": wordBreakHandler,
+        "tab-size": tabSizeHandler,
     ]
+
+    private static let tabSizeHandler = PropertyHandler(
+        apply: { style, values, resolver in
+            guard values.count == 1 else { return .unsupported }
+            if case .number(let spaces) = values[0], spaces >= 0 {
+                (style.tabSize, style.tabSizePx) = (spaces, nil)
+                return .applied
+            }
+            guard case .px(let px)? = resolver.dimension(values[0]), px >= 0 else { return .unsupported }
+            style.tabSizePx = px
+            return .applied
+        },
+        inherit: { from, to in (to.tabSize, to.tabSizePx) = (from.tabSize, from.tabSizePx) }
+    )
 
     private static let lineHeightHandler = PropertyHandler(
         apply: { style, values, resolver in

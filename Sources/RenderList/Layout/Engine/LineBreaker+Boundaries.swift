@@ -1,0 +1,32 @@
+extension LineBreaker {
+    /// Whether the paragraph may break between `last`, the end of one text, and `first`, the
+    /// start of the next (in another inline element, with no space between them), as
+    /// Chromium's break iterator over the paragraph's text finds it.
+    static func breaksBetween(_ last: UInt32, _ first: UInt32, run: TextRun) -> Bool {
+        guard run.usesUAX14 else {
+            return run.breaksAround(last).after && run.breaksAround(first).before
+        }
+        var pair: [UInt8] = []
+        append(last, to: &pair)
+        let boundary = pair.count
+        append(first, to: &pair)
+        var breaks: [UInt8] = []
+        let found = pair.withUnsafeBufferPointer { breakOpportunities(in: $0, into: &breaks) }
+        return found && breaks[boundary] != 0
+    }
+
+    /// A preserved tab's advance: to the next tab stop (every `tab-size` spaces from the line's
+    /// start), skipping a stop closer than half a space, as Blink's `Font::TabWidth` does.
+    func tabAdvance(run: TextRun) -> Double {
+        let style = run.style
+        let stop = style.tabSizePx ?? style.tabSize * run.spaceWidth
+        guard stop > 0 else { return 0 }
+        let distance = stop - penPosition.truncatingRemainder(dividingBy: stop)
+        return distance < run.spaceWidth / 2 ? distance + stop : distance
+    }
+
+    private static func append(_ value: UInt32, to bytes: inout [UInt8]) {
+        guard let scalar = Unicode.Scalar(value) else { return }
+        bytes.append(contentsOf: Array(String(Character(scalar)).utf8))
+    }
+}

@@ -23,7 +23,7 @@ struct ChromiumHarness {
         const pages = \(pages);
         const width = \(viewportWidth);
         (async () => {
-          const out = []; let layoutMs = 0; const errors = [];
+          const out = []; const errors = [];
           const frame = document.createElement('iframe');
           frame.style.cssText = `width:${width}px;height:800px;border:0;display:block`;
           document.body.appendChild(frame);
@@ -34,16 +34,14 @@ struct ChromiumHarness {
               await doc.fonts.ready;
               const rows = Array.from(doc.querySelectorAll('[data-row]'));
               for (const el of rows) el.style.contentVisibility = 'visible';
-              const start = performance.now();
               const heights = rows.map((el) => el.getBoundingClientRect().height);
-              layoutMs += performance.now() - start;
               rows.forEach((el, i) => out.push([p, +el.dataset.row, +el.dataset.height, heights[i],
                 Array.from(el.textContent.replace(/\\s+/g, ' ').trim()).slice(0, 160).join('')]));
             } catch (error) { errors.push(`${pages[p]}: ${error}`); }
           }
           const pre = document.createElement('pre');
           pre.id = 'rl-measured';
-          pre.textContent = JSON.stringify({ rows: out, layoutMs, errors });
+          pre.textContent = JSON.stringify({ rows: out, errors });
           document.body.appendChild(pre);
         })();
         """

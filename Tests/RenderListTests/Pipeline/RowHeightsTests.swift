@@ -47,13 +47,12 @@ struct RowHeightsTests {
         }
     }
 
-    @Test(arguments: ["en", "de", "ru", "cs", "pl", "zh", "ja", "zh-extra", "ja-extra", "emoji", "long", "all-cells", "custom", "feed"])
+    @Test(arguments: VerifyCommandTests.corpora + ["Outside/custom"])
     func everyCorpusGetsTheSameHeightsEitherWay(corpus: String) throws {
-        let folder = TestSupport.fixture("Corpora")
-        let own = folder.appendingPathComponent("\(corpus).xhtml").path
+        let own = TestSupport.fixture("\(corpus).xhtml").path
         let template = FileManager.default.fileExists(atPath: own) ? own : TestSupport.defaultTemplate
         for width in [320.0, 768] {
-            let result = try bothWays(data: folder.appendingPathComponent("\(corpus).json").path, template: template, width: width)
+            let result = try bothWays(data: TestSupport.fixture("\(corpus).json").path, template: template, width: width)
             #expect(result.replayed == result.full, "\(corpus) at \(width) px")
         }
     }

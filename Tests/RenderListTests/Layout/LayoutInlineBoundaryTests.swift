@@ -1,0 +1,51 @@
+import Testing
+@testable import RenderList
+
+/// What the outside tester's corpora found, with the real fonts: flags, breaks where two
+/// elements' texts meet, the struts of empty inline boxes, and tab stops. Every expected height
+/// was measured in headless Chromium with the same CSS and text.
+@Suite("Layout: flags, element boundaries, inline-box struts and tabs")
+struct LayoutInlineBoundaryTests {
+    static let font = #".list { font-family: "DejaVu Sans", sans-serif; font-size: 15px; line-height: 20px }"#
+    static let meta = """
+    p { margin: 0; font-size: 12px; line-height: 16px } small { font-size: 10px }
+    code { font-family: "DejaVu Sans Mono", monospace; font-size: 11px }
+    """
+
+    private func height(_ css: String, _ cell: String, width: Double) throws -> Double {
+        try LayoutFixture(css: Self.font + "\n" + css, cell: cell, base: false, metrics: ShapedTextMetrics()).height(width: width)
+    }
+
+    @Test func flagsAreAsWideAsTheirGlyphs() throws {
+        // 27 flags: two flags shaped across a break opportunity are no kerning pair (they would
+        // form one flag glyph); Chromium fits 15 flags on a 288 px line.
+        let flags = "🇯🇵🇨🇳🇰🇷🇺🇸🇬🇧🇫🇷🇩🇪🇮🇹🇪🇸🇵🇱🇨🇿🇷🇺🇺🇦🇧🇷🇦🇷🇲🇽🇨🇦🇦🇺🇳🇿🇿🇦🇪🇬🇳🇬🇰🇪🇮🇳🇹🇭🇻🇳🇮🇩"
+        #expect(try height("", "<div>\(flags)</div>", width: 288) == 40)
+    }
+
+    @Test(arguments: [(40.0, 60.0), (50, 60), (60, 60), (70, 40), (80, 40), (100, 40), (140, 20)])
+    func linesBreakWhereTwoElementsTextsMeet(width: Double, chromium: Double) throws {
+        let cell = "<div><span>abcdef</span><span>猫</span><span>x</span><span>🐈</span><span>ab</span></div>"
+        #expect(try height("", cell, width: width) == chromium)
+    }
+
+    @Test func latinTextsOfTwoElementsStayOneWord() throws {
+        #expect(try height("", "<div><span>abcdef</span><span>ghi</span></div>", width: 60) == 20)
+    }
+
+    @Test func emptyInlineBoxesCountInTheirLine() throws {
+        // The monospace code's strut reaches 1 px lower than the 12 px text's: 17, not 16.
+        #expect(try height(Self.meta, "<p><strong>By</strong> <em>nobody</em> · <code></code> <small></small></p>", width: 400) == 17)
+        // A box's strut goes with its first content: code starts the third line, not the second.
+        let wrapped = "<p><strong>By</strong> <em>Maria Curie-Sklodowska</em> · <code>e=mc2</code> <small>today</small></p>"
+        #expect(try height(Self.meta, wrapped, width: 120) == 50)
+    }
+
+    @Test(arguments: [(60.0, 80.0, 80.0), (90, 60, 60), (120, 40, 40), (180, 40, 40), (210, 40, 20), (240, 20, 20)])
+    func tabsAdvanceToTheNextTabStop(width: Double, tabSize4: Double, tabSize8: Double) throws {
+        let four = try height("div { white-space: pre-wrap; tab-size: 4 }", "<div>\tx\tyy\tzzz\twwww\tv\tu\tt</div>", width: width)
+        let eight = try height("div { white-space: pre-wrap }", "<div>Name:\tAda\tLovelace\tx</div>", width: width)
+        #expect(four == tabSize4)
+        #expect(eight == tabSize8)
+    }
+}

@@ -1,0 +1,123 @@
+/// What the line breaker needs to know about the style of one text node.
+struct TextRun {
+    let style: ComputedStyle
+    let metrics: any TextMeasuring
+    let font: FontDescription
+    let above: Double
+    let below: Double
+    let spaceWidth: Double
+    let mayBreakWords: Bool
+    /// `line-height: normal`: fallback faces' metrics grow the line.
+    private let growsWithFallbackFaces: Bool
+    private let letterSpacing: Double
+    private let wraps: Bool
+    private let breakAll: Bool
+    private let keepAll: Bool
+    /// Break opportunities come from UAX #14 (ICU): wrapping text with `word-break: normal`.
+    var usesUAX14: Bool { wraps && !breakAll && !keepAll }
+
+    init(style: ComputedStyle, metrics: any TextMeasuring) {
+        self.style = style
+        self.metrics = metrics
+        font = style.font
+        (above, below) = LineBreaker.verticalExtent(of: style, metrics: metrics)
+        let space = Self.space.withUnsafeBufferPointer { metrics.advance(ofUTF8: $0, font: style.font) }
+        spaceWidth = space + style.wordSpacing + style.letterSpacing
+        mayBreakWords = style.overflowWrap == .anywhere && style.whiteSpace.wraps
+        growsWithFallbackFaces = style.lineHeight == .normal
+        letterSpacing = style.letterSpacing
+        wraps = style.whiteSpace.wraps
+        breakAll = style.wordBreak == .breakAll
+        keepAll = style.wordBreak == .keepAll
+    }
+
+    private static let space: [UInt8] = [0x20]
+
+    /// Advance of `piece` plus letter-spacing after each character.
+    func width(of piece: UnsafeBufferPointer<UInt8>) -> Double {
+        let spacing = letterSpacing == 0 ? 0 : letterSpacing * Double(UTF8Scalars.count(piece))
+        return metrics.advance(ofUTF8: piece, font: font) + spacing
+    }
+
+    /// How far `piece` reaches above and below the baseline: the text's own extent, grown by
+    /// the fallback faces drawing it when `line-height` is `normal` (as Blink unites them).
+    func extent(of piece: UnsafeBufferPointer<UInt8>) -> LineExtent {
+        var extent = LineExtent(above: above, below: below)
+        if growsWithFallbackFaces, let fallback = metrics.fallbackExtent(ofUTF8: piece, font: font) {
+            extent.unite(fallback)
+        }
+        return extent
+    }
+
+    /// Fullwidth punctuation of the piece `start..<end` set half-width (``HanKerning``): next to
+    /// other marks `inner` always, `leading` (an opening mark first in the piece) unless the
+    /// piece starts a line; `trailing` (a closing mark last in it) when that alone lets it fit.
+    func punctuationTrims(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+                          to end: Int) -> (inner: Double, leading: Double, trailing: Double) {
+        var (inner, leading, trailing) = (0.0, 0.0, 0.0)
+        var index = start
+        while index < end {
+            guard bytes[index] >= 0xC2 else { index += 1; continue }
+            let (value, next) = UTF8Scalars.decode(bytes, at: index)
+            if HanKerning.mayBePunctuation(value), let spacing = metrics.punctuationSpacing(of: value, font: font) {
+                if next == end, HanKerning.mayTrimAtLineEnd(value) { trailing = spacing.halfWidthReduction }
+                switch HanKerning.type(of: value, in: spacing) {
+                case .close where next < bytes.count:
+                    let following = UTF8Scalars.decode(bytes, at: next).value
+                    if HanKerning.trimsClosing(before: HanKerning.type(of: following, in: spacing)) {
+                        inner += spacing.halfWidthReduction
+                    }
+                case .open where index > 0:
+                    if HanKerning.trimsOpening(after: HanKerning.type(of: Self.scalar(before: index, in: bytes), in: spacing)) {
+                        if index == start { leading = spacing.halfWidthReduction } else { inner += spacing.halfWidthReduction }
+                    }
+                default: break
+                }
+            }
+            index = next
+        }
+        return (inner, leading, trailing)
+    }
+
+    /// How much the piece starting at `start` narrows its line when it follows the character
+    /// before it there: Blink shapes the whole text, so a font's kerning (`kern`, `chws`) joins
+    /// the pair across the break opportunity; a line broken there is reshaped and loses it.
+    /// 0 after white space (a piece that follows a space was measured on its own, as before).
+    func kerning(_ bytes: UnsafeBufferPointer<UInt8>, before start: Int) -> Double {
+        guard start > 0, start < bytes.count else { return 0 }
+        let previous = Self.start(ofScalarBefore: start, in: bytes)
+        let last = bytes[start - 1]
+        if last == 0x20 || last == 0x09 || last == 0x0A || last == 0x0D || last == 0x0C { return 0 }
+        let (value, next) = UTF8Scalars.decode(bytes, at: start)
+        // Emoji and regional indicators: two of them shaped as a pair may make one glyph (a flag),
+        // which is no kerning; emoji fonts have none across a break.
+        if Self.isOutsideKerning(value) || Self.isOutsideKerning(UTF8Scalars.decode(bytes, at: previous).value) { return 0 }
+        let pair = metrics.advance(ofUTF8: UnsafeBufferPointer(rebasing: bytes[previous..<next]), font: font)
+        let first = metrics.advance(ofUTF8: UnsafeBufferPointer(rebasing: bytes[previous..<start]), font: font)
+        let second = metrics.advance(ofUTF8: UnsafeBufferPointer(rebasing: bytes[start..<next]), font: font)
+        return first + second - pair
+    }
+
+    private static func isOutsideKerning(_ value: UInt32) -> Bool {
+        value >= 0x10000 || (0xFE00...0xFE0F).contains(value) || value == 0x200D || value == 0x20E3
+    }
+
+    private static func scalar(before index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        UTF8Scalars.decode(bytes, at: start(ofScalarBefore: index, in: bytes)).value
+    }
+
+    static func start(ofScalarBefore index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var previous = index - 1
+        while previous > 0, bytes[previous] & 0xC0 == 0x80 { previous -= 1 }
+        return previous
+    }
+
+    /// Break opportunities before and after a character (CJK and `word-break: break-all`).
+    @inline(__always)
+    func breaksAround(_ value: UInt32) -> (before: Bool, after: Bool) {
+        guard wraps else { return (false, false) }
+        if breakAll, !CharacterClass.isZeroWidth(value) { return (true, true) }
+        guard !keepAll, value >= 0x1100, CharacterClass.isWide(value) else { return (false, false) }
+        return (!CharacterClass.forbidsBreakBefore(value), !CharacterClass.forbidsBreakAfter(value))
+    }
+}

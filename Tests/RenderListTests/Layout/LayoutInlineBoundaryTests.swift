@@ -49,3 +49,33 @@ struct LayoutInlineBoundaryTests {
         #expect(eight == tabSize8)
     }
 }
+
+/// The second outside tester's findings, measured in headless Chromium with the same CSS.
+@Suite("Layout: zero width spaces and line clamps that cut content")
+struct LayoutClampAndZeroWidthTests {
+    static let font = LayoutInlineBoundaryTests.font
+    static let clamp = """
+    .c { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden }
+    .c p { margin: 0 0 6px }
+    """
+
+    private func height(_ css: String, _ cell: String, width: Double = 200) throws -> Double {
+        try LayoutFixture(css: Self.font + "\n" + css, cell: cell, base: false, metrics: ShapedTextMetrics()).height(width: width)
+    }
+
+    @Test func aZeroWidthSpaceMakesALine() throws {
+        #expect(try height("", "<div>\u{200B}</div>") == 20)
+        #expect(try height("", "<div>\u{200B} \u{200B} \u{200B} </div>") == 20)
+        #expect(try height("", "<div>" + String(repeating: "\u{200B} ", count: 60) + "</div>", width: 60) == 100)
+    }
+
+    @Test func aClampThatCutsEndsTheBoxAtItsLastLine() throws {
+        let long = String(repeating: "word ", count: 40)
+        #expect(try height(Self.clamp, "<div class=\"c\"><p>\(long)</p></div>") == 40)
+        #expect(try height(Self.clamp, "<div class=\"c\"><p>\(long)</p><p>more text</p></div>") == 40)
+        #expect(try height(Self.clamp, "<div class=\"c\"><p>one</p><p>\(long)</p></div>") == 46)
+        // Nothing cut: the margins stay.
+        #expect(try height(Self.clamp, "<div class=\"c\"><p>one line</p><p>second</p></div>") == 52)
+        #expect(try height(Self.clamp, "<div class=\"c\"><p>only one</p></div>") == 26)
+    }
+}

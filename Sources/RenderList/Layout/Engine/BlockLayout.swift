@@ -28,7 +28,7 @@ extension LayoutEngine {
                             marginBottom: CollapsingMargin(geometry.margin.bottom), collapsesThrough: false)
         }
         let savedBudget = lineBudget
-        if let clamp = boxStyle.effectiveLineClamp { lineBudget = clamp }
+        if let clamp = boxStyle.effectiveLineClamp { (lineBudget, clampCut) = (clamp, false) }
         defer { lineBudget = savedBudget.map { min($0, lineBudget ?? $0) } }
         let ownHeight = geometry.usedContentHeight(0, style: boxStyle, containingHeight: containingHeight)
         let definite: Double? = boxStyle.height.resolve(against: containingHeight) != nil ? ownHeight : nil
@@ -105,6 +105,10 @@ extension LayoutEngine {
             if lines.height > 0 {
                 place(lines.height, baseline: lines.lastBaseline, pending: &pending, in: &flow, collapsesTop: collapsesTop)
             }
+        }
+        // A clamp that cut content ends the box at its last line: no margin after it.
+        if lineBudget == 0, clampCut || children[index...].contains(where: { !isSkipped($0) && !isCollapsibleSpace($0, parentStyle: container) }) {
+            pending = CollapsingMargin()
         }
         flow.trailing = pending
         return flow

@@ -20,6 +20,7 @@ extension LayoutEngine {
         breaker.add(ops, styles: resolver.styles)
         breaker.finish()
         if let budget = lineBudget { lineBudget = max(0, budget - breaker.lineCount) }
+        if breaker.droppedContent { clampCut = true }
         let result = InlineResult(height: breaker.height, maxLineWidth: breaker.maxLineWidth,
                                   lineCount: breaker.lineCount, lastBaseline: breaker.lastBaseline)
         if let recorder, let mark {

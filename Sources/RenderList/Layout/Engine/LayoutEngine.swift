@@ -16,6 +16,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) private(set) var matcher = SelectorMatcher(cellRoot: nil, container: nil)
     /// Lines left under an enclosing `-webkit-line-clamp`, or nil.
     @exclusivity(unchecked) var lineBudget: Int?
+    /// Whether the line clamp under way has cut content (the clamped box then ends at its last line).
+    @exclusivity(unchecked) var clampCut = false
     /// Watches the layout of a cell for its text slots' lines, while set.
     @exclusivity(unchecked) var recorder: TapeRecorder?
 
@@ -38,6 +40,7 @@ final class LayoutEngine {
     func measure(_ cell: XMLNode, width: Double) -> BlockBox {
         matcher = SelectorMatcher(cellRoot: cell, container: container)
         lineBudget = nil
+        clampCut = false
         let index = resolver.style(of: cell, parent: containerStyle, previous: -1, matcher: matcher)
         let cellStyle = style(index)
         if cellStyle.display == .none || cellStyle.positioning == .outOfFlow { return .empty }

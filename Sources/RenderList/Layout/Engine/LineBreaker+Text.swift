@@ -1,7 +1,10 @@
 extension LineBreaker {
     /// Breaks `text`, set in `style`, into words and spaces and adds them to the lines.
     mutating func addText(_ rawText: String, style: ComputedStyle) {
-        guard !isFull else { return }
+        guard !isFull else {
+            if !rawText.utf8.allSatisfy(CSSReader.isSpace) { droppedContent = true }
+            return
+        }
         var text = Self.transformed(rawText, style.textTransform)
         let run = TextRun(style: style, metrics: metrics)
         wraps = style.whiteSpace.wraps
@@ -26,8 +29,11 @@ extension LineBreaker {
                 wordStart = -1
                 addWhiteSpace(value, run: run)
             } else if value == 0x200B {
+                // A zero width space is content (it makes a line box) and a break opportunity.
                 flush(bytes, run, from: wordStart, to: index, opportunity: true)
                 wordStart = -1
+                appendToWord(0, above: run.above, below: run.below)
+                commitWord()
             } else if useICU {
                 if wordStart >= 0, opportunities[index] != 0 {
                     flush(bytes, run, from: wordStart, to: index, opportunity: true)

@@ -18,6 +18,8 @@ struct LineBreaker {
     private(set) var lastBaseline: Double?
     /// The line clamp has been reached; everything else is ignored.
     private(set) var isFull = false
+    /// Content came after the line clamp was reached (and was cut).
+    var droppedContent = false
 
     private var lineWidth: Double
     private var spaceWidth = 0.0
@@ -84,7 +86,7 @@ struct LineBreaker {
     /// `trailingTrim` when the word ends here and only fits its line with it.
     mutating func appendToWord(_ width: Double, above: Double, below: Double, leadingTrim: Double = 0,
                                trailingTrim: Double = 0) {
-        guard !isFull else { return }
+        guard !isFull else { droppedContent = true; return }
         if !wordHasContent { wordLeadingTrim = leadingTrim }
         wordTrailingTrim = trailingTrim
         wordWidth += width
@@ -100,7 +102,7 @@ struct LineBreaker {
         guard wordHasContent, !isFull else { return }
         if lineEndsAfterWord, lineHasContent {
             finishLine(force: false)
-            if isFull { resetWord(); return }
+            if isFull { droppedContent = true; resetWord(); return }
         }
         var width = wordWidth - (lineHasContent ? wordLeadingTrim : 0)
         if lineHasContent, wraps, !fits(lineWidth + spaceWidth + width) {
@@ -109,7 +111,7 @@ struct LineBreaker {
                 lineEndsAfterWord = true
             } else {
                 finishLine(force: false)
-                if isFull { resetWord(); return }
+                if isFull { droppedContent = true; resetWord(); return }
                 width = wordWidth
             }
         }
@@ -134,7 +136,7 @@ struct LineBreaker {
         guard !isFull else { return }
         if lineHasContent, !fits(lineWidth + spaceWidth + width) {
             finishLine(force: false)
-            if isFull { return }
+            if isFull { droppedContent = true; return }
         }
         appendToWord(width, above: above, below: below)
         commitWord()

@@ -60,7 +60,12 @@ struct TextRun {
             guard bytes[index] >= 0xC2 else { index += 1; continue }
             let (value, next) = UTF8Scalars.decode(bytes, at: index)
             if HanKerning.mayBePunctuation(value), let spacing = metrics.punctuationSpacing(of: value, font: font) {
-                if next == end, HanKerning.mayTrimAtLineEnd(value) { trailing = spacing.halfWidthReduction }
+                // Blink sets a closing mark half-width to fit the line only where no space
+                // follows it (a space after it ends the line there anyway).
+                if next == end, end == bytes.count || !CSSReader.isSpace(bytes[end]),
+                   HanKerning.mayTrimAtLineEnd(value) {
+                    trailing = spacing.halfWidthReduction
+                }
                 switch HanKerning.type(of: value, in: spacing) {
                 case .close where next < bytes.count:
                     let following = UTF8Scalars.decode(bytes, at: next).value

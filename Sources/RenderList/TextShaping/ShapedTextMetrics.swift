@@ -11,6 +11,14 @@ final class ShapedTextMetrics: TextMeasuring {
     private var lineMetricsCache: [FontDescription: FontLineMetrics] = [:]
     private var widths = ShapedWidthCache()
     private var punctuation: [PunctuationKey: PunctuationSpacing?] = [:]
+    private var spaceKerns: [SpaceKernKey: Double] = [:]
+
+    private struct SpaceKernKey: Hashable {
+        var chain: Int
+        var size: Double
+        var scalar: UInt32
+        var after: Bool
+    }
 
     private struct PunctuationKey: Hashable {
         var chain: Int
@@ -65,6 +73,22 @@ final class ShapedTextMetrics: TextMeasuring {
     }
 
     /// The `line-height: normal` extent of the fallback faces that draw `utf8` in `font`.
+    func spaceKerning(_ scalar: UInt32, after: Bool, font: FontDescription) -> Double {
+        guard scalar > 0x20, scalar < 0x3000, let unicode = Unicode.Scalar(scalar) else { return 0 }
+        let key = SpaceKernKey(chain: chain(for: font).id, size: font.size, scalar: scalar, after: after)
+        if let known = spaceKerns[key] { return known }
+        let single = Array(String(Character(unicode)).utf8)
+        let pair = after ? single + [0x20] : [0x20] + single
+        let apart = single.withUnsafeBufferPointer { advance(ofUTF8: $0, font: font) }
+            + Self.space.withUnsafeBufferPointer { advance(ofUTF8: $0, font: font) }
+        let value = apart - pair.withUnsafeBufferPointer { advance(ofUTF8: $0, font: font) }
+        if spaceKerns.count >= 100_000 { spaceKerns.removeAll(keepingCapacity: true) }
+        spaceKerns[key] = value
+        return value
+    }
+
+    private static let space: [UInt8] = [0x20]
+
     func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> LineExtent? {
         guard !utf8.isEmpty else { return nil }
         return shaped(utf8, font: font).fallback

@@ -79,3 +79,24 @@ struct LayoutClampAndZeroWidthTests {
         #expect(try height(Self.clamp, "<div class=\"c\"><p>only one</p></div>") == 26)
     }
 }
+
+/// Kerning of a space with its neighbours (Liberation Sans, what Chromium draws Arial with here),
+/// measured in headless Chromium: "AV AV AV" is 63.375 px wide, not the 65 px of its words and
+/// spaces measured apart.
+@Suite("Layout: kerning across spaces")
+struct LayoutSpaceKerningTests {
+    private func height(_ text: String, size: Double, width: Double) throws -> Double {
+        let css = ".list { font-family: Arial, sans-serif; font-size: \(size)px; line-height: normal }"
+        return try LayoutFixture(css: css, cell: "<div>\(text)</div>", base: false, metrics: ShapedTextMetrics()).height(width: width)
+    }
+
+    @Test(arguments: [(60.0, 34.0), (63, 34), (64, 17), (66, 17)])
+    func spacesKernWithTheLettersBesideThem(width: Double, chromium: Double) throws {
+        #expect(try height("AV AV AV", size: 15, width: width) == chromium)
+    }
+
+    @Test(arguments: [(190.0, 32.0), (193, 16), (196, 16)])
+    func aSentenceFitsWhereChromiumFitsIt(width: Double, chromium: Double) throws {
+        #expect(try height("Die Akkulaufzeit ist überragend", size: 14, width: width) == chromium)
+    }
+}

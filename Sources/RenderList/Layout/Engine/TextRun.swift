@@ -92,7 +92,17 @@ struct TextRun {
         guard start > 0, start < bytes.count else { return 0 }
         let previous = Self.start(ofScalarBefore: start, in: bytes)
         let last = bytes[start - 1]
-        if last == 0x20 || last == 0x09 || last == 0x0A || last == 0x0D || last == 0x0C { return 0 }
+        // After a space: the font's kerning of the space with its neighbours narrows the space
+        // between two words on one line (a line broken there is reshaped and loses it).
+        if last == 0x20 {
+            var kerning = metrics.spaceKerning(UTF8Scalars.decode(bytes, at: start).value, after: false, font: font)
+            if start >= 2, bytes[start - 2] != 0x20 {
+                let before = UTF8Scalars.decode(bytes, at: Self.start(ofScalarBefore: start - 1, in: bytes)).value
+                kerning += metrics.spaceKerning(before, after: true, font: font)
+            }
+            return kerning
+        }
+        if last == 0x09 || last == 0x0A || last == 0x0D || last == 0x0C { return 0 }
         let (value, next) = UTF8Scalars.decode(bytes, at: start)
         // Emoji and regional indicators: two of them shaped as a pair may make one glyph (a flag),
         // which is no kerning; emoji fonts have none across a break.

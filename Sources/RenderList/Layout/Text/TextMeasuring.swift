@@ -59,9 +59,15 @@ protocol TextMeasuring {
     /// its own `line-height: normal` leading; nil when the primary face draws all of it. Blink
     /// grows a line by these when the text's `line-height` is `normal`.
     func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> LineExtent?
+    /// The font's kerning of `scalar` with a space before it (`after` false) or after it.
+    func spaceKerning(_ scalar: UInt32, after: Bool, font: FontDescription) -> Double
 }
 
 extension TextMeasuring {
+    /// How much narrower `scalar` and a space are set together than apart: the font's kerning
+    /// of the pair `" X"` (`after` false) or `"X "` (`after` true). Models without kerning: 0.
+    func spaceKerning(_ scalar: UInt32, after: Bool, font: FontDescription) -> Double { 0 }
+
     /// Estimating metrics draw everything with one face.
     func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> LineExtent? { nil }
     /// Estimated metrics know no font features: nothing is trimmed.

@@ -100,3 +100,38 @@ struct LayoutSpaceKerningTests {
         #expect(try height("Die Akkulaufzeit ist überragend", size: 14, width: width) == chromium)
     }
 }
+
+/// Words broken inside: `overflow-wrap` reshapes each line's part (Arabic keeps its joined
+/// forms), and `word-break: break-all` never breaks inside an emoji sequence or before `。`.
+/// Expected heights measured in headless Chromium.
+@Suite("Layout: words broken inside")
+struct LayoutBrokenWordTests {
+    private func height(_ css: String, _ text: String, width: Double) throws -> Double {
+        let font = #".list { font-family: "DejaVu Sans", sans-serif; font-size: 15px; line-height: 20px }"#
+        return try LayoutFixture(css: font + "\n" + css, cell: "<div>\(text)</div>", base: false,
+                                 metrics: ShapedTextMetrics()).height(width: width)
+    }
+
+    @Test(arguments: [(120.0, 260.0, 160.0), (200, 160, 100), (288, 100, 80)])
+    func overflowWrapMeasuresEachLineAsOneRun(width: Double, arabic: Double, url: Double) throws {
+        let css = "div { overflow-wrap: anywhere }"
+        #expect(try height(css, String(repeating: "مرحبا", count: 40), width: width) == arabic)
+        let link = "https://example.org/AVAVAVAVTaTaTaTa/very-long-path-without-any-break/WAWAWAWAWA?q=VAVAVAVAVA"
+        #expect(try height(css, link, width: width) == url)
+    }
+
+    @Test(arguments: [(200.0, 60.0), (400, 40), (768, 20)])
+    func breakAllKeepsEmojiSequencesWhole(width: Double, chromium: Double) throws {
+        let css = "div { word-break: break-all; font-size: 13px }"
+        for sequence in ["🏳️‍🌈", "👨‍👩‍👧‍👦", "🇩🇪"] {
+            #expect(try height(css, String(repeating: sequence, count: 30), width: width) == chromium, "\(sequence)")
+        }
+    }
+
+    @Test func breakAllKeepsAFullStopOffTheLineStart() throws {
+        let css = "div { word-break: break-all; font-size: 13px }"
+        let text = String(repeating: "あ", count: 25) + "。" + String(repeating: "い", count: 24)
+        let measured = try height(css, text, width: 333)
+        #expect(measured == 60, "\(measured)")
+    }
+}

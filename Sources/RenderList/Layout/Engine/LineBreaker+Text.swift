@@ -19,6 +19,7 @@ extension LineBreaker {
         }
         lastScalar = UTF8Scalars.decode(bytes, at: TextRun.start(ofScalarBefore: bytes.count, in: bytes)).value
         var opportunities: [UInt8] = []
+        let clusterStarts = Self.clusterStarts(in: bytes, when: !run.usesUAX14)
         let useICU = run.usesUAX14 && Self.breakOpportunities(in: bytes, into: &opportunities)
         var wordStart = -1
         var index = 0
@@ -42,7 +43,15 @@ extension LineBreaker {
                     wordStart = index
                 }
             } else if value >= 0x2D {
-                let breaks = run.breaksAround(value)
+                var breaks = run.breaksAround(value)
+                if breaks.after, next < bytes.count,
+                   CharacterClass.forbidsBreakBefore(UTF8Scalars.decode(bytes, at: next).value) {
+                    breaks.after = false  // a closing mark never starts a line
+                }
+                if !clusterStarts.isEmpty {  // never inside a grapheme cluster (emoji sequences, marks)
+                    breaks.before = breaks.before && clusterStarts[index]
+                    breaks.after = breaks.after && (next == bytes.count || clusterStarts[next])
+                }
                 if breaks.before {
                     flush(bytes, run, from: wordStart, to: index, opportunity: true)
                     wordStart = -1
@@ -60,6 +69,36 @@ extension LineBreaker {
             index = next
         }
         flush(bytes, run, from: wordStart, to: bytes.count, opportunity: false)
+    }
+
+    /// `overflow-wrap`: a word too long for any line, broken between grapheme clusters. Each
+    /// line's part is measured as one shaped run (as Blink reshapes a broken word), so joined
+    /// scripts keep their joined forms and kerning stays inside the line.
+    private mutating func breakWord(_ bytes: UnsafeBufferPointer<UInt8>, _ run: TextRun, from start: Int, to end: Int) {
+        startFreshLine()
+        var lineStart = start
+        var onLine = 0.0
+        for cluster in GraphemeCluster.split(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
+            let (clusterStart, clusterEnd) = (start + cluster.start, start + cluster.end)
+            var width = run.width(of: UnsafeBufferPointer(rebasing: bytes[lineStart..<clusterEnd])) - onLine
+            if wouldWrap(width) {
+                (lineStart, onLine) = (clusterStart, 0)
+                width = run.width(of: UnsafeBufferPointer(rebasing: bytes[clusterStart..<clusterEnd]))
+            }
+            let extent = run.extent(of: UnsafeBufferPointer(rebasing: bytes[clusterStart..<clusterEnd]))
+            placePiece(width, above: extent.above, below: extent.below)
+            onLine += width
+        }
+    }
+
+    /// For each byte offset of `bytes`, whether a grapheme cluster starts there; empty when
+    /// not `needed` or for ASCII text (every byte starts one).
+    private static func clusterStarts(in bytes: UnsafeBufferPointer<UInt8>, when needed: Bool) -> [Bool] {
+        guard needed, bytes.contains(where: { $0 >= 0x80 }) else { return [] }
+        var starts = [Bool](repeating: false, count: bytes.count + 1)
+        for cluster in GraphemeCluster.split(bytes) { starts[cluster.start] = true }
+        starts[bytes.count] = true
+        return starts
     }
 
     private mutating func addWhiteSpace(_ value: UInt32, run: TextRun) {
@@ -83,15 +122,7 @@ extension LineBreaker {
             let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
             let width = run.width(of: piece)
             if run.mayBreakWords, available > 0, available.isFinite, width > available {
-                startFreshLine()
-                var index = start
-                while index < end {
-                    let next = UTF8Scalars.decode(bytes, at: index).next
-                    let piece = UnsafeBufferPointer(rebasing: bytes[index..<next])
-                    let extent = run.extent(of: piece)
-                    placePiece(run.width(of: piece), above: extent.above, below: extent.below)
-                    index = next
-                }
+                breakWord(bytes, run, from: start, to: end)
                 return
             }
             let extent = run.extent(of: piece)

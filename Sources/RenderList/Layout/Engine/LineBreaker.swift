@@ -131,6 +131,11 @@ struct LineBreaker {
         if lineHasContent, !isFull { finishLine(force: false) }
     }
 
+    /// Whether a piece `width` wide would start a new line (see ``placePiece(_:above:below:)``).
+    func wouldWrap(_ width: Double) -> Bool {
+        lineHasContent && !fits(lineWidth + spaceWidth + width)
+    }
+
     /// Places a piece of a broken word (overflow-wrap): on this line if it fits, else on the next.
     mutating func placePiece(_ width: Double, above: Double, below: Double) {
         guard !isFull else { return }

@@ -131,7 +131,10 @@ struct TextRun {
     @inline(__always)
     func breaksAround(_ value: UInt32) -> (before: Bool, after: Bool) {
         guard wraps else { return (false, false) }
-        if breakAll, !CharacterClass.isZeroWidth(value) { return (true, true) }
+        if breakAll, !CharacterClass.isZeroWidth(value) {
+            // break-all breaks between letters, but CJK closing marks still never start a line.
+            return (!CharacterClass.forbidsBreakBefore(value), !CharacterClass.forbidsBreakAfter(value))
+        }
         guard !keepAll, value >= 0x1100, CharacterClass.isWide(value) else { return (false, false) }
         return (!CharacterClass.forbidsBreakBefore(value), !CharacterClass.forbidsBreakAfter(value))
     }

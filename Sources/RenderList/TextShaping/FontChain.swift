@@ -1,3 +1,5 @@
+import Foundation
+
 /// The faces a CSS font resolves to: the families of its `font-family` list that exist, in
 /// order, then fontconfig's fallback per character, as Blink's FontFallbackIterator walks them.
 final class FontChain {
@@ -34,11 +36,25 @@ final class FontChain {
     /// else the first face of the list that has every visible scalar of it, else the system
     /// fallback: the color emoji font for characters shown as emoji by default (Blink asks for
     /// it then), fontconfig's font for its first scalar otherwise.
+    /// The canonical composition (NFC) of `scalars` when it is shorter, else nil.
+    private static func composed(_ scalars: [UInt32]) -> [UInt32]? {
+        var text = String.UnicodeScalarView()
+        for value in scalars { guard let scalar = Unicode.Scalar(value) else { return nil }; text.append(scalar) }
+        let result = String(text).precomposedStringWithCanonicalMapping.unicodeScalars.map(\.value)
+        return result.count < scalars.count ? result : nil
+    }
+
     func face(for cluster: GraphemeCluster) -> ShapingFace? {
         if cluster.isEmojiPresentation, let emoji = matcher.emojiFace(), emoji.hasGlyph(cluster.base) {
             return emoji
         }
         for face in faces where cluster.visibleScalars.allSatisfy(face.hasGlyph) {
+            return face
+        }
+        // A base letter with combining marks that a face has composed (é as e + U+0301): the
+        // shaper composes them, so that face draws the cluster (as in Blink).
+        if cluster.visibleScalars.count > 1, let composed = Self.composed(cluster.visibleScalars),
+           let face = faces.first(where: { face in composed.allSatisfy(face.hasGlyph) }) {
             return face
         }
         if !cluster.isTextPresentation, Unicode.Scalar(cluster.base)?.properties.isEmojiPresentation == true,

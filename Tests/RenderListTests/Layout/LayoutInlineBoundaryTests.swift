@@ -135,3 +135,32 @@ struct LayoutBrokenWordTests {
         #expect(measured == 60, "\(measured)")
     }
 }
+
+/// Letters, measured as Chromium sets them with Liberation Sans (Arial here): letter-spacing
+/// once per grapheme cluster, simple title case for `capitalize`, and decomposed accents composed
+/// in the font that has the composed letter. Expected heights measured in headless Chromium.
+@Suite("Layout: clusters, title case and composed accents")
+struct LayoutClusterTests {
+    private func height(_ css: String, _ text: String, width: Double, lineHeight: String = "17px") throws -> Double {
+        let font = ".list { font-family: Arial, sans-serif; font-size: 15px; line-height: \(lineHeight) }"
+        return try LayoutFixture(css: font + "\n" + css, cell: "<div>\(text)</div>", base: false,
+                                 metrics: ShapedTextMetrics()).height(width: width)
+    }
+
+    /// Chromium keeps ﬂ (its title case, Fl, is two letters): "ﬂow x" fits 41 px, "Flow x" needs 44.
+    @Test(arguments: [(40.0, 34.0), (41, 17), (55, 17)])
+    func capitalizeUsesTitleCase(width: Double, chromium: Double) throws {
+        #expect(try height("div { text-transform: capitalize }", "ﬂow x", width: width) == chromium)
+    }
+
+    @Test(arguments: [(65.0, 34.0), (70, 17), (80, 17)])
+    func letterSpacingGoesOncePerCluster(width: Double, chromium: Double) throws {
+        #expect(try height("div { letter-spacing: 0.3em }", "a 👩‍💻 b", width: width) == chromium)
+    }
+
+    @Test(arguments: [(250.0, 34.0), (260, 17), (270, 17)])
+    func decomposedAccentsAreComposedInThePrimaryFont(width: Double, chromium: Double) throws {
+        let text = "Pr\u{30C}i\u{301}lis\u{30C} z\u{30C}lut\u{30C}ouc\u{30C}ky\u{301} ku\u{30A}n\u{30C} u\u{301}pe\u{30C}l d\u{30C}a\u{301}belske\u{301} o\u{301}dy"
+        #expect(try height("", text, width: width, lineHeight: "normal") == chromium)
+    }
+}

@@ -153,6 +153,17 @@ extension LineBreaker {
         value == 0x2D || value == 0x2010 || value == 0x2013 || value == 0x2014
     }
 
+    /// The simple title case of a character, one code point for one (ǆ → ǅ), as Blink maps
+    /// it: a character whose title case is longer (ﬂ → Fl) stays as it is.
+    private static func titlecased(_ character: Character) -> String {
+        guard let first = character.unicodeScalars.first else { return String(character) }
+        let mapped = first.properties.titlecaseMapping.unicodeScalars
+        guard mapped.count == 1 else { return String(character) }
+        var result = String.UnicodeScalarView(mapped)
+        result.append(contentsOf: character.unicodeScalars.dropFirst())
+        return String(result)
+    }
+
     private static func transformed(_ text: String, _ transform: TextTransform) -> String {
         switch transform {
         case .none: return text
@@ -162,7 +173,7 @@ extension LineBreaker {
             var result = ""
             var atWordStart = true
             for character in text {
-                result += atWordStart ? character.uppercased() : String(character)
+                result += atWordStart ? Self.titlecased(character) : String(character)
                 atWordStart = character.isWhitespace
             }
             return result

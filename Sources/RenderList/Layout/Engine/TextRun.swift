@@ -33,9 +33,15 @@ struct TextRun {
 
     private static let space: [UInt8] = [0x20]
 
+    /// Grapheme clusters in `piece`: letter-spacing goes after each (an emoji sequence, a flag
+    /// or a letter with its marks takes it once, as in Blink).
+    private static func clusterCount(_ piece: UnsafeBufferPointer<UInt8>) -> Int {
+        piece.allSatisfy({ $0 < 0x80 }) ? piece.count : GraphemeCluster.split(piece).count
+    }
+
     /// Advance of `piece` plus letter-spacing after each character.
     func width(of piece: UnsafeBufferPointer<UInt8>) -> Double {
-        let spacing = letterSpacing == 0 ? 0 : letterSpacing * Double(UTF8Scalars.count(piece))
+        let spacing = letterSpacing == 0 ? 0 : letterSpacing * Double(Self.clusterCount(piece))
         return metrics.advance(ofUTF8: piece, font: font) + spacing
     }
 

@@ -49,10 +49,9 @@ struct RowHeightsTests {
 
     @Test(arguments: VerifyCommandTests.corpora + ["Outside/custom"])
     func everyCorpusGetsTheSameHeightsEitherWay(corpus: String) throws {
-        let own = TestSupport.fixture("\(corpus).xhtml").path
-        let template = FileManager.default.fileExists(atPath: own) ? own : TestSupport.defaultTemplate
+        let (data, template) = VerifyCommandTests.files(corpus)
         for width in [320.0, 768] {
-            let result = try bothWays(data: TestSupport.fixture("\(corpus).json").path, template: template, width: width)
+            let result = try bothWays(data: data, template: template, width: width)
             #expect(result.replayed == result.full, "\(corpus) at \(width) px")
         }
     }

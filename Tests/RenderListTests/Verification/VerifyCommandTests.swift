@@ -11,12 +11,21 @@ struct VerifyCommandTests {
         "Corpora/en", "Corpora/de", "Corpora/ru", "Corpora/cs", "Corpora/pl", "Corpora/zh", "Corpora/ja",
         "Corpora/zh-extra", "Corpora/ja-extra", "Corpora/emoji", "Corpora/long", "Corpora/all-cells",
         "Corpora/custom", "Corpora/feed", "Outside/europe", "Outside/cjk", "Outside/emoji_long", "Outside/custom2",
+        "Outside2/c1_news", "Outside2/c2_cjk", "Outside2/c3_emoji", "Outside2/c4_edge", "Outside2/feed:t_feed",
+        "Outside2/chat:t_chat", "Outside2/chat_edge:t_chat", "Outside2/tt:t_tt",
     ]
 
+    /// The data and template of `corpus` (`folder/name`, or `folder/name:template`).
+    static func files(_ corpus: String) -> (data: String, template: String) {
+        let parts = corpus.split(separator: ":").map(String.init)
+        let data = TestSupport.fixture("\(parts[0]).json").path
+        let folder = (parts[0] as NSString).deletingLastPathComponent
+        let own = TestSupport.fixture(parts.count > 1 ? "\(folder)/\(parts[1]).xhtml" : "\(parts[0]).xhtml").path
+        return (data, FileManager.default.fileExists(atPath: own) ? own : TestSupport.defaultTemplate)
+    }
+
     private func render(_ corpus: String, width: Int, into output: URL) throws -> CommandResult {
-        let data = TestSupport.fixture("\(corpus).json").path
-        let own = TestSupport.fixture("\(corpus).xhtml").path
-        let template = FileManager.default.fileExists(atPath: own) ? own : TestSupport.defaultTemplate
+        let (data, template) = Self.files(corpus)
         return try CommandRunner.run(TestSupport.executable, [data, "-o", output.path, "--template", template,
                                                              "--width", String(width), "--rows-per-page", "100"])
     }

@@ -11,13 +11,12 @@ final class ShapedTextMetrics: TextMeasuring {
     private var lineMetricsCache: [FontDescription: FontLineMetrics] = [:]
     private var widths = ShapedWidthCache()
     private var punctuation: [PunctuationKey: PunctuationSpacing?] = [:]
-    private var spaceKerns: [SpaceKernKey: Double] = [:]
+    private var spaceKerns: [SpaceKernKey: SpaceKernTable] = [:]
+    private var lastSpaceKerns: (chain: Int, size: Double, table: SpaceKernTable)?
 
     private struct SpaceKernKey: Hashable {
         var chain: Int
         var size: Double
-        var scalar: UInt32
-        var after: Bool
     }
 
     private struct PunctuationKey: Hashable {
@@ -75,16 +74,36 @@ final class ShapedTextMetrics: TextMeasuring {
     /// The `line-height: normal` extent of the fallback faces that draw `utf8` in `font`.
     func spaceKerning(_ scalar: UInt32, after: Bool, font: FontDescription) -> Double {
         guard scalar > 0x20, scalar < 0x3000, let unicode = Unicode.Scalar(scalar) else { return 0 }
-        let key = SpaceKernKey(chain: chain(for: font).id, size: font.size, scalar: scalar, after: after)
-        if let known = spaceKerns[key] { return known }
+        let table = spaceKernTable(for: font)
+        let key = scalar << 1 | (after ? 1 : 0)
+        if let known = table.values[key] { return known }
         let single = Array(String(Character(unicode)).utf8)
         let pair = after ? single + [0x20] : [0x20] + single
         let apart = single.withUnsafeBufferPointer { advance(ofUTF8: $0, font: font) }
             + Self.space.withUnsafeBufferPointer { advance(ofUTF8: $0, font: font) }
         let value = apart - pair.withUnsafeBufferPointer { advance(ofUTF8: $0, font: font) }
-        if spaceKerns.count >= 100_000 { spaceKerns.removeAll(keepingCapacity: true) }
-        spaceKerns[key] = value
+        if table.values.count >= 50_000 { table.values.removeAll(keepingCapacity: true) }
+        table.values[key] = value
         return value
+    }
+
+    /// Kerning with a space by (scalar << 1 | after), for one font (the last one asked is kept
+    /// at hand: text asks for one font many times in a row).
+    private final class SpaceKernTable {
+        var values: [UInt32: Double] = [:]
+    }
+
+    private func spaceKernTable(for font: FontDescription) -> SpaceKernTable {
+        let id = chain(for: font).id
+        if let last = lastSpaceKerns, last.chain == id, last.size == font.size { return last.table }
+        let key = SpaceKernKey(chain: id, size: font.size)
+        let table = spaceKerns[key] ?? {
+            let made = SpaceKernTable()
+            spaceKerns[key] = made
+            return made
+        }()
+        lastSpaceKerns = (id, font.size, table)
+        return table
     }
 
     private static let space: [UInt8] = [0x20]

@@ -4,9 +4,10 @@
 #
 # The rows are made up fresh for the run from the test corpora's sentences (every language,
 # emoji), so that no two rows share their text: a cache of whole rows would not help. Figures:
-#   laid out   render-list estimate --no-cache: every row bound and laid out in full
-#   replayed   render-list estimate: as a render does it (a row whose cell differs from one laid
-#              out before only in its text re-breaks just that text, see RowHeights)
+#   laid out   render-list estimate --no-cache --threads 1: every row bound and laid out in full
+#   1 thread   render-list estimate --threads 1: as a render does it (a row whose cell differs
+#              from one laid out before only in its text re-breaks just that text, see RowHeights)
+#   replayed   the same on every core (the default)
 #   Chromium   Scripts/chromium-measure.py on the rendered site: page loads plus measuring, and
 #              the forced layout of the rows alone (the smaller cost, the harder comparison)
 # Usage: Scripts/bench-heights.sh [ROWS] [WIDTH] [ROWS_PER_PAGE]
@@ -45,19 +46,21 @@ PY
 cp Tests/RenderListTests/Fixtures/Corpora/photo.svg "$work/"
 swift build -c release --product render-list >/dev/null
 bin=.build/release/render-list
-full=$("$bin" estimate "$work/data.json" --width "$width" --no-cache 2>/dev/null)
+full=$("$bin" estimate "$work/data.json" --width "$width" --no-cache --threads 1 2>/dev/null)
 echo "laid out:  $full"
+one=$("$bin" estimate "$work/data.json" --width "$width" --threads 1 2>/dev/null)
+echo "1 thread:  $one"
 replayed=$("$bin" estimate "$work/data.json" --width "$width" 2>/dev/null)
 echo "replayed:  $replayed"
 "$bin" "$work/data.json" -o "$work/site" --width "$width" --rows-per-page "$per_page"
 chromium=$(python3 Scripts/chromium-measure.py "$work/site" "$width")
 echo "Chromium:  $chromium"
-python3 - "$full" "$replayed" "$chromium" <<'PY'
+python3 - "$full" "$one" "$replayed" "$chromium" <<'PY'
 import json, re, sys
 rate = lambda line: float(re.search(r"\((\d+) rows/s", line).group(1))
-full, replayed, chromium = rate(sys.argv[1]), rate(sys.argv[2]), json.loads(sys.argv[3])
+full, one, replayed, chromium = rate(sys.argv[1]), rate(sys.argv[2]), rate(sys.argv[3]), json.loads(sys.argv[4])
 load, layout = chromium["load_and_measure_rows_per_second"], chromium["layout_rows_per_second"]
 print(f"Chromium: {load:,.0f} rows/s loading and measuring, {layout:,.0f} rows/s for layout alone; {chromium['rows_off']} of {chromium['rows']} rows off by 0.5 px or more.")
-for label, ours in [("laid out in full", full), ("replayed", replayed)]:
+for label, ours in [("laid out in full on 1 thread", full), ("replayed on 1 thread", one), ("replayed on every core", replayed)]:
     print(f"Estimation {label}: {ours:,.0f} rows/s = {ours / load:.1f}x Chromium loading and measuring, {ours / layout:.1f}x its layout alone.")
 PY

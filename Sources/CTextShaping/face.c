@@ -2,11 +2,14 @@
 // (OpenType functions, 16.16 scale) for shaping, as Blink's HarfBuzzShaper does.
 #include "CTextShaping.h"
 #include "face_internal.h"
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
+/// One FreeType library per thread: FreeType does not let two threads open or close faces of
+/// one library at once. A face is then used only by the thread (the layout) that opened it.
 static FT_Library ts_library(void) {
-    static FT_Library library = NULL;
+    static _Thread_local FT_Library library = NULL;
     if (!library && FT_Init_FreeType(&library) != 0) library = NULL;
     return library;
 }
@@ -47,14 +50,18 @@ static void ts_h_advances(hb_font_t *font, void *data, unsigned count, const hb_
     (void)font; (void)user;
 }
 
+static hb_font_funcs_t *ts_funcs = NULL;
+
+static void ts_make_font_funcs(void) {
+    ts_funcs = hb_font_funcs_create();
+    hb_font_funcs_set_glyph_h_advances_func(ts_funcs, ts_h_advances, NULL, NULL);
+    hb_font_funcs_make_immutable(ts_funcs);
+}
+
 static hb_font_funcs_t *ts_font_funcs(void) {
-    static hb_font_funcs_t *funcs = NULL;
-    if (!funcs) {
-        funcs = hb_font_funcs_create();
-        hb_font_funcs_set_glyph_h_advances_func(funcs, ts_h_advances, NULL, NULL);
-        hb_font_funcs_make_immutable(funcs);
-    }
-    return funcs;
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, ts_make_font_funcs);
+    return ts_funcs;
 }
 
 ts_face *ts_face_open(const char *path, int index) {
@@ -139,12 +146,18 @@ ts_vertical_metrics ts_face_vertical_metrics(ts_face *face, float size) {
     return result;
 }
 
+static hb_feature_t ts_features[1];
+static int ts_have_features = 0;
+
+static void ts_make_features(void) {
+    ts_have_features = hb_feature_from_string("chws", -1, &ts_features[0]);
+}
+
 static void ts_prepare(ts_face *face, float size, const char *utf8, int length) {
     // Blink turns on contextual half-width spacing (text-spacing-trim: normal) where fonts have it.
-    static hb_feature_t features[1];
-    static int have_features = 0;
-    if (!have_features) have_features = hb_feature_from_string("chws", -1, &features[0]);
-    ts_face_shape(face, size, utf8, length, features, have_features ? 1 : 0);
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, ts_make_features);
+    ts_face_shape(face, size, utf8, length, ts_features, ts_have_features ? 1 : 0);
 }
 
 void ts_face_shape(ts_face *face, float size, const char *utf8, int length, const hb_feature_t *features,

@@ -21,10 +21,16 @@ struct Estimate: ParsableCommand {
     @Flag(help: "Print every row as tab-separated values: row index, estimated height in CSS px.")
     var rows = false
 
-    @Flag(help: "Lay every row out, even one whose prototype and data were measured before.")
+    @Flag(help: "Lay every row out in full, even one whose cell differs from one laid out before only in its text.")
     var noCache = false
 
+    @Option(help: "Threads that measure rows (default: one per core). Heights do not depend on it.")
+    var threads: Int?
+
     func validate() throws {
+        if let threads, !(1...256).contains(threads) {
+            throw ValidationError("--threads must be between 1 and 256, not \(threads).")
+        }
         if let width, !(width > 0 && width.isFinite && width < 100_000) {
             throw ValidationError("--width must be a positive number of CSS px, not \(width).")
         }
@@ -33,7 +39,9 @@ struct Estimate: ParsableCommand {
     func run() throws {
         let summary: EstimateSummary
         do {
-            summary = try HeightEstimator(dataPath: data, templatePath: template, width: width, cachesHeights: !noCache).estimate { index, height in
+            var estimator = HeightEstimator(dataPath: data, templatePath: template, width: width, cachesHeights: !noCache)
+            if let threads { estimator.threads = threads }
+            summary = try estimator.estimate { index, height in
                 if rows { Terminal.output("\(index)\t\(height)") }
             }
         } catch {

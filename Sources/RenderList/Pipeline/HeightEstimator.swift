@@ -1,3 +1,5 @@
+import Foundation
+
 /// Height estimation alone: Data → Template → Binding → Layout, with nothing written. What a
 /// render spends on heights, and a way to see them without a site.
 ///
@@ -23,45 +25,74 @@ public struct HeightEstimator {
         self.cachesHeights = cachesHeights
     }
 
-    /// Binds every row to its prototype and measures it.
-    /// - Parameter row: called with each data row's index and estimated height in CSS px
-    ///   (section headers and footers are measured but not reported).
+    /// Threads that measure rows (1: the calling thread alone). Heights do not depend on it.
+    public var threads = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+    /// Items read before they are shared out among the threads.
+    private static let batchSize = 4_096
+
+    /// Binds every row to its prototype and measures it, on ``threads`` threads.
+    /// - Parameter row: called with each data row's index and estimated height in CSS px, in
+    ///   data order, on the calling thread (section headers and footers are measured but not
+    ///   reported).
     /// - Throws: `TemplateError`, `DataError` or `BindingError`.
     public func estimate(_ row: (Int, Double) -> Void = { _, _ in }) throws -> EstimateSummary {
         let clock = ContinuousClock.now
-        let template = try Template(path: templatePath)
+        let workers = try (0..<max(1, threads)).map { _ in
+            try EstimateWorker(dataPath: dataPath, templatePath: templatePath, width: width, cachesHeights: cachesHeights)
+        }
         let reader = try ListSource(path: dataPath).open()
-        let warnings = WarningLog()
-        let assets = AssetStore(dataFile: dataPath, output: nil)
-        let layout = LayoutSetup(template: template, width: width, imageSize: assets.imageSizes.naturalSize(of:))
-        let binder = Binder(template: template, assets: assets, warnings: warnings)
-        let heights = RowHeights(binder: binder, model: layout.model, width: layout.width,
-                                 capacity: cachesHeights ? 50_000 : 0)
         let started = ContinuousClock.now
-        var summary = EstimateSummary(columnWidth: layout.width)
-        while let item = try reader.next() {
-            switch item {
-            case .row(let data):
-                let height = try heights.height(of: data).height
-                summary.rows += 1
-                summary.totalHeight += height
-                row(data.index, height)
-            case .sectionStart(let section):
-                if let header = binder.decoration(TemplateNamespace.Identifier.header, for: section) {
-                    withExtendedLifetime(header) { _ = layout.model.height(of: header.node, width: layout.width) }
-                }
-            case .sectionEnd(let section):
-                if let footer = binder.decoration(TemplateNamespace.Identifier.footer, for: section) {
-                    withExtendedLifetime(footer) { _ = layout.model.height(of: footer.node, width: layout.width) }
+        var summary = EstimateSummary(columnWidth: workers[0].columnWidth)
+        var batch: [ListItem] = []
+        batch.reserveCapacity(Self.batchSize)
+        func measureBatch() throws {
+            for outcome in Self.measure(batch, with: workers) {
+                switch outcome {
+                case .row(let index, let height):
+                    summary.rows += 1
+                    summary.totalHeight += height
+                    row(index, height)
+                case .decoration: break
+                case .failure(let error): throw error
                 }
             }
+            batch.removeAll(keepingCapacity: true)
         }
+        while let item = try reader.next() {
+            batch.append(item)
+            if batch.count == Self.batchSize { try measureBatch() }
+        }
+        try measureBatch()
         summary.seconds = (ContinuousClock.now - started).seconds
         summary.setupSeconds = (started - clock).seconds
-        summary.warnings = warnings.warnings + layout.warnings
-        summary.replayedRows = heights.replayedRows
+        var seen: Set<String> = []
+        summary.warnings = workers.flatMap(\.allWarnings).filter { seen.insert($0.description).inserted }
+        summary.replayedRows = workers.reduce(0) { $0 + $1.replayedRows }
         return summary
     }
+
+    /// The outcomes of `items`, in order: each worker measures a contiguous share on a thread.
+    private static func measure(_ items: [ListItem], with workers: [EstimateWorker]) -> [EstimateWorker.Outcome] {
+        guard workers.count > 1, items.count > 1 else { return workers[0].measure(items[...]) }
+        let share = (items.count + workers.count - 1) / workers.count
+        var parts = [[EstimateWorker.Outcome]](repeating: [], count: workers.count)
+        parts.withUnsafeMutableBufferPointer { results in
+            let results = UncheckedResults(results)
+            DispatchQueue.concurrentPerform(iterations: workers.count) { part in
+                let range = min(items.count, part * share)..<min(items.count, (part + 1) * share)
+                results.store(workers[part].measure(items[range]), at: part)
+            }
+        }
+        return parts.flatMap { $0 }
+    }
+}
+
+/// Each thread writes its own slot of the buffer, and the buffer outlives the threads.
+private struct UncheckedResults: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<[EstimateWorker.Outcome]>
+    init(_ buffer: UnsafeMutableBufferPointer<[EstimateWorker.Outcome]>) { self.buffer = buffer }
+    func store(_ outcomes: [EstimateWorker.Outcome], at index: Int) { buffer[index] = outcomes }
 }
 
 /// What an estimation did.

@@ -19,12 +19,26 @@ struct RowHeightsTests {
         #expect(written == (0..<29).map { estimated[$0] ?? -1 })
     }
 
-    /// Heights with replay and with every row laid out in full, and how many rows were replayed.
+    /// Heights with replay on two threads, and with every row laid out in full on one, and how
+    /// many rows were replayed.
     private func bothWays(data: String, template: String, width: Double? = nil) throws -> (replayed: [Double], full: [Double], count: Int) {
         var replayed: [Double] = [], full: [Double] = []
-        let summary = try HeightEstimator(dataPath: data, templatePath: template, width: width).estimate { replayed.append($1) }
-        _ = try HeightEstimator(dataPath: data, templatePath: template, width: width, cachesHeights: false).estimate { full.append($1) }
+        var estimator = HeightEstimator(dataPath: data, templatePath: template, width: width)
+        estimator.threads = 2
+        let summary = try estimator.estimate { replayed.append($1) }
+        var single = HeightEstimator(dataPath: data, templatePath: template, width: width, cachesHeights: false)
+        single.threads = 1
+        _ = try single.estimate { full.append($1) }
         return (replayed, full, summary.replayedRows)
+    }
+
+    @Test func rowsComeBackInDataOrderFromEveryThread() throws {
+        let data = TestSupport.fixture("Outside/europe.json").path
+        var indices: [Int] = []
+        var estimator = HeightEstimator(dataPath: data, templatePath: TestSupport.defaultTemplate)
+        estimator.threads = 3
+        let summary = try estimator.estimate { index, _ in indices.append(index) }
+        #expect(indices == Array(0..<summary.rows) && summary.rows == 267)
     }
 
     @Test func replayedHeightsAreTheLaidOutOnes() throws {

@@ -1,0 +1,56 @@
+import Foundation
+
+/// One thread's share of an estimation: a template, binder, layout and row heights of its own
+/// (none of them is thread-safe), measuring a contiguous run of items. Heights are a pure
+/// function of (prototype, data, width, fonts), so how items are shared out never changes them.
+final class EstimateWorker: @unchecked Sendable {
+    private let binder: Binder
+    private let layout: LayoutSetup
+    private let heights: RowHeights
+    private let warnings = WarningLog()
+
+    /// What measuring one item gave: a data row's height, a section decoration, or an error.
+    enum Outcome {
+        case row(index: Int, height: Double)
+        case decoration
+        case failure(BindingError)
+    }
+
+    init(dataPath: String, templatePath: String, width: Double?, cachesHeights: Bool) throws {
+        let template = try Template(path: templatePath)
+        let assets = AssetStore(dataFile: dataPath, output: nil)
+        layout = LayoutSetup(template: template, width: width, imageSize: assets.imageSizes.naturalSize(of:))
+        binder = Binder(template: template, assets: assets, warnings: warnings)
+        heights = RowHeights(binder: binder, model: layout.model, width: layout.width,
+                             capacity: cachesHeights ? 50_000 : 0)
+    }
+
+    var columnWidth: Double { layout.width }
+    var replayedRows: Int { heights.replayedRows }
+    var allWarnings: [RenderWarning] { warnings.warnings + layout.warnings }
+
+    /// Measures `items` in order.
+    func measure(_ items: ArraySlice<ListItem>) -> [Outcome] {
+        items.map { item in
+            switch item {
+            case .row(let data):
+                do throws(BindingError) {
+                    return .row(index: data.index, height: try heights.height(of: data).height)
+                } catch {
+                    return .failure(error)
+                }
+            case .sectionStart(let section):
+                return measure(binder.decoration(TemplateNamespace.Identifier.header, for: section))
+            case .sectionEnd(let section):
+                return measure(binder.decoration(TemplateNamespace.Identifier.footer, for: section))
+            }
+        }
+    }
+
+    private func measure(_ decoration: XMLFragment?) -> Outcome {
+        if let decoration {
+            withExtendedLifetime(decoration) { _ = layout.model.height(of: decoration.node, width: layout.width) }
+        }
+        return .decoration
+    }
+}

@@ -27,8 +27,7 @@ extension Binder {
         if !bindings.isEmpty { element.removeAttributes(inNamespace: Names.uri) }
         if let textKey {
             let value = scope.value(for: textKey).flatMap { $0.isEmpty ? nil : $0 }
-            let text = value.map { formatter.text($0, format: format) } ?? fallback ?? ""
-            element.setText(TextSanitizer.clean(text))
+            element.setText(value.map { formatter.cellText($0, format: format) } ?? TextSanitizer.clean(fallback ?? ""))
             if let slotRecording, case .string? = value, scope.isRowLevel {
                 slotRecording.note(element, key: textKey, format: formatName)
             }

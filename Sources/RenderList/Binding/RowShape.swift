@@ -40,8 +40,7 @@ struct RowShape: Hashable {
                 continue
             }
             for index in slotIndices {
-                let format = slots.slots[index].format.flatMap(ValueFormat.init)
-                texts[index] = TextSanitizer.clean(formatter.text(value, format: format))
+                texts[index] = formatter.cellText(value, format: slots.formats[index])
             }
             fields.append(.slotText)
         }

@@ -15,6 +15,8 @@ struct PrototypeSlots {
     let slotsOfKey: [[Int]?]
     /// The text slots, in document order.
     let slots: [Slot]
+    /// Each slot's format, parsed.
+    let formats: [ValueFormat?]
     /// For each of ``keys``: whether the key does nothing but give `rl:link` its URL.
     let isLinkOnly: [Bool]
 
@@ -34,6 +36,7 @@ struct PrototypeSlots {
             }
         }
         self.slots = slots
+        formats = slots.map { $0.format.flatMap(ValueFormat.init) }
         isLinkOnly = keys.map { uses.links.contains($0) && !uses.otherUses.contains($0) && uses.texts[$0] == nil }
     }
 

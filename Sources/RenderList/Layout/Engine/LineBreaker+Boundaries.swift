@@ -15,16 +15,6 @@ extension LineBreaker {
         return found && breaks[boundary] != 0
     }
 
-    /// A preserved tab's advance: to the next tab stop (every `tab-size` spaces from the line's
-    /// start), skipping a stop closer than half a space, as Blink's `Font::TabWidth` does.
-    func tabAdvance(run: TextRun) -> Double {
-        let style = run.style
-        let stop = style.tabSizePx ?? style.tabSize * run.spaceWidth
-        guard stop > 0 else { return 0 }
-        let distance = stop - penPosition.truncatingRemainder(dividingBy: stop)
-        return distance < run.spaceWidth / 2 ? distance + stop : distance
-    }
-
     private static func append(_ value: UInt32, to bytes: inout [UInt8]) {
         guard let scalar = Unicode.Scalar(value) else { return }
         bytes.append(contentsOf: Array(String(Character(scalar)).utf8))

@@ -19,7 +19,7 @@ extension LineBreaker {
         }
         lastScalar = UTF8Scalars.decode(bytes, at: TextRun.start(ofScalarBefore: bytes.count, in: bytes)).value
         var opportunities: [UInt8] = []
-        let clusterStarts = Self.clusterStarts(in: bytes, when: !run.usesUAX14)
+        let clusterStarts = Self.clusterStarts(in: bytes, when: run.wraps && run.breakAll)
         let useICU = run.usesUAX14 && Self.breakOpportunities(in: bytes, into: &opportunities)
         var wordStart = -1
         var index = 0
@@ -89,6 +89,16 @@ extension LineBreaker {
             placePiece(width, above: extent.above, below: extent.below)
             onLine += width
         }
+    }
+
+    /// A preserved tab's advance: to the next tab stop (every `tab-size` spaces from the line's
+    /// start), skipping a stop closer than half a space, as Blink's `Font::TabWidth` does.
+    func tabAdvance(run: TextRun) -> Double {
+        let style = run.style
+        let stop = style.tabSizePx ?? style.tabSize * run.spaceWidth
+        guard stop > 0 else { return 0 }
+        let distance = stop - penPosition.truncatingRemainder(dividingBy: stop)
+        return distance < run.spaceWidth / 2 ? distance + stop : distance
     }
 
     /// For each byte offset of `bytes`, whether a grapheme cluster starts there; empty when

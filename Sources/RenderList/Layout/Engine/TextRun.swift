@@ -10,8 +10,10 @@ struct TextRun {
     /// `line-height: normal`: fallback faces' metrics grow the line.
     private let growsWithFallbackFaces: Bool
     private let letterSpacing: Double
-    private let wraps: Bool
-    private let breakAll: Bool
+    /// Whether the text may wrap (its `white-space`).
+    let wraps: Bool
+    /// `word-break: break-all`: a break opportunity between any two letters.
+    let breakAll: Bool
     private let keepAll: Bool
     /// Break opportunities come from UAX #14 (ICU): wrapping text with `word-break: normal`.
     var usesUAX14: Bool { wraps && !breakAll && !keepAll }

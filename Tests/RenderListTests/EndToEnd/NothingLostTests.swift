@@ -41,26 +41,23 @@ struct NothingLostTests {
         #expect(leftovers.isEmpty)
     }
 
-    @Test func aSecondRunIntoTheSameFolderStopsWithALockMessage() throws {
+    /// Another run holds the folder's lock (here the test holds it, as a second render-list
+    /// would, so that no race between two processes' start-up decides the outcome).
+    @Test func aRunIntoAFolderAnotherRunIsWritingStopsWithALockMessage() throws {
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("Public")
-        let data = FaultSupport.bigData(20_000, in: folder)
-        let first = Process()
-        first.executableURL = TestSupport.executable
-        first.arguments = [data, "-o", output.path, "--template", TestSupport.defaultTemplate]
-        first.standardOutput = FileHandle.nullDevice
-        first.standardError = FileHandle.nullDevice
-        try first.run()
-        Thread.sleep(forTimeInterval: 0.3)
-        let second = try CommandRunner.run(TestSupport.executable, [data, "-o", output.path, "--template", TestSupport.defaultTemplate])
-        let firstStillRunning = first.isRunning
-        first.waitUntilExit()
-        if firstStillRunning {
-            #expect(second.status != 0)
-            #expect(second.errors.contains("Another render-list is writing into this folder right now"), "\(second.errors)")
-        }
-        #expect(first.terminationStatus == 0)
+        let example = TestSupport.repository.appendingPathComponent("Examples/quotes.plist").path
+        let arguments = [example, "-o", output.path, "--template", TestSupport.defaultTemplate]
+        let lockPath = folder.appendingPathComponent(".Public.render-list.lock").path
+        let descriptor = open(lockPath, O_CREAT | O_RDWR, 0o644)
+        try #require(descriptor >= 0 && flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+        let refused = try CommandRunner.run(TestSupport.executable, arguments)
+        #expect(refused.status != 0)
+        #expect(refused.errors.contains("Another render-list is writing into this folder right now"), "\(refused.errors)")
+        #expect(!FileManager.default.fileExists(atPath: output.path), "a refused run wrote into the folder")
+        close(descriptor)
+        #expect(try CommandRunner.run(TestSupport.executable, arguments).status == 0)
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
     }
 }

@@ -25,8 +25,14 @@ final class ShapedTextMetrics: TextMeasuring {
         var scalar: UInt32
     }
 
-    init(matcher: FontMatcher = FontMatcher()) {
+    /// Words cut and measured by the line breaker (see ``TextSegment``).
+    let segmentCache: TextSegmentCache?
+
+    /// - Parameter keepsSegments: whether the line breaker keeps the words it cut (off: every
+    ///   word is cut again, for tests that compare both ways).
+    init(matcher: FontMatcher = FontMatcher(), keepsSegments: Bool = true) {
         self.matcher = matcher
+        segmentCache = keepsSegments ? TextSegmentCache() : nil
     }
 
     /// The chain of faces `font` resolves to.

@@ -18,57 +18,53 @@ extension LineBreaker {
             commitWord()
         }
         lastScalar = UTF8Scalars.decode(bytes, at: TextRun.start(ofScalarBefore: bytes.count, in: bytes)).value
-        var opportunities: [UInt8] = []
-        let clusterStarts = Self.clusterStarts(in: bytes, when: run.wraps && run.breakAll)
-        let useICU = run.usesUAX14 && Self.breakOpportunities(in: bytes, into: &opportunities)
-        var wordStart = -1
         var index = 0
-        while index < bytes.count, !isFull {
-            let (value, next) = UTF8Scalars.decode(bytes, at: index)
-            if value <= 0x20, value == 0x20 || value == 0x09 || value == 0x0A || value == 0x0D || value == 0x0C {
-                flush(bytes, run, from: wordStart, to: index, opportunity: true)
-                wordStart = -1
-                addWhiteSpace(value, run: run)
-            } else if value == 0x200B {
-                // A zero width space is content (it makes a line box) and a break opportunity.
-                flush(bytes, run, from: wordStart, to: index, opportunity: true)
-                wordStart = -1
-                appendToWord(0, above: run.above, below: run.below)
-                commitWord()
-            } else if useICU {
-                if wordStart >= 0, opportunities[index] != 0 {
-                    flush(bytes, run, from: wordStart, to: index, opportunity: true)
-                    wordStart = index
-                } else if wordStart < 0 {
-                    wordStart = index
-                }
-            } else if value >= 0x2D {
-                var breaks = run.breaksAround(value)
-                if breaks.after, next < bytes.count,
-                   CharacterClass.forbidsBreakBefore(UTF8Scalars.decode(bytes, at: next).value) {
-                    breaks.after = false  // a closing mark never starts a line
-                }
-                if !clusterStarts.isEmpty {  // never inside a grapheme cluster (emoji sequences, marks)
-                    breaks.before = breaks.before && clusterStarts[index]
-                    breaks.after = breaks.after && (next == bytes.count || clusterStarts[next])
-                }
-                if breaks.before {
-                    flush(bytes, run, from: wordStart, to: index, opportunity: true)
-                    wordStart = -1
-                }
-                let start = wordStart >= 0 ? wordStart : index
-                if breaks.after || (Self.isHyphen(value) && start < index) {
-                    flush(bytes, run, from: start, to: next, opportunity: true)
-                    wordStart = -1
-                } else {
-                    wordStart = start
-                }
-            } else if wordStart < 0 {
-                wordStart = index
+        var lastSpaceKerning = 0.0
+        while index < bytes.count {
+            guard !isFull else {
+                if !UnsafeBufferPointer(rebasing: bytes[index...]).allSatisfy(CSSReader.isSpace) { droppedContent = true }
+                return
             }
-            index = next
+            if CSSReader.isSpace(bytes[index]) {
+                addWhiteSpace(UInt32(bytes[index]), run: run)
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < bytes.count, !CSSReader.isSpace(bytes[end]) { end += 1 }
+            let text = UnsafeBufferPointer(rebasing: bytes[index..<end])
+            let segment = run.segment(text)
+            // Kerning with the space before the segment, and with the word before that space.
+            var kerning = 0.0
+            if index > 0, bytes[index - 1] == 0x20 {
+                kerning = segment.firstSpaceKerning + (index >= 2 && !CSSReader.isSpace(bytes[index - 2]) ? lastSpaceKerning : 0)
+            }
+            add(segment, text, run: run, kerning: kerning, atTextEnd: end == bytes.count)
+            lastSpaceKerning = segment.lastSpaceKerning
+            index = end
         }
-        flush(bytes, run, from: wordStart, to: bytes.count, opportunity: false)
+    }
+
+    /// Adds the pieces of `segment` (cut from `text`), with what the white space around it decides.
+    private mutating func add(_ segment: TextSegment, _ text: UnsafeBufferPointer<UInt8>, run: TextRun,
+                              kerning: Double, atTextEnd: Bool) {
+        let end = Int32(text.count)
+        for (offset, var piece) in segment.pieces.enumerated() {
+            if piece.start == 0, !piece.isZeroWidthSpace { piece.leadingTrim += kerning }
+            if piece.end == end, !atTextEnd { piece.trailingTrim = 0 }
+            if offset == segment.pieces.count - 1 { piece.opportunity = !atTextEnd }
+            if piece.isZeroWidthSpace {
+                appendToWord(0, above: piece.above, below: piece.below)
+            } else if piece.start < piece.end {
+                if run.mayBreakWords, available > 0, available.isFinite, piece.width > available {
+                    breakWord(text, run, from: Int(piece.start), to: Int(piece.end))
+                    continue
+                }
+                appendToWord(piece.width - piece.innerTrim, above: piece.above, below: piece.below, leadingTrim: piece.leadingTrim,
+                             trailingTrim: piece.trailingTrim)
+            }
+            if piece.opportunity { commitWord() }
+        }
     }
 
     /// `overflow-wrap`: a word too long for any line, broken between grapheme clusters. Each
@@ -101,16 +97,6 @@ extension LineBreaker {
         return distance < run.spaceWidth / 2 ? distance + stop : distance
     }
 
-    /// For each byte offset of `bytes`, whether a grapheme cluster starts there; empty when
-    /// not `needed` or for ASCII text (every byte starts one).
-    private static func clusterStarts(in bytes: UnsafeBufferPointer<UInt8>, when needed: Bool) -> [Bool] {
-        guard needed, bytes.contains(where: { $0 >= 0x80 }) else { return [] }
-        var starts = [Bool](repeating: false, count: bytes.count + 1)
-        for cluster in GraphemeCluster.split(bytes) { starts[cluster.start] = true }
-        starts[bytes.count] = true
-        return starts
-    }
-
     private mutating func addWhiteSpace(_ value: UInt32, run: TextRun) {
         let mode = run.style.whiteSpace
         if value == 0x0A, mode.preservesNewlines {
@@ -122,25 +108,6 @@ extension LineBreaker {
         } else {
             addSpace(run.spaceWidth, collapsible: !mode.preservesSpaces)
         }
-    }
-
-    /// Measures the word piece `start..<end` (start < 0: none) and adds it; commits the word at
-    /// an opportunity. A piece too long for any line is broken between scalars when allowed.
-    private mutating func flush(_ bytes: UnsafeBufferPointer<UInt8>, _ run: TextRun, from start: Int, to end: Int,
-                                opportunity: Bool) {
-        if start >= 0, start < end {
-            let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            let width = run.width(of: piece)
-            if run.mayBreakWords, available > 0, available.isFinite, width > available {
-                breakWord(bytes, run, from: start, to: end)
-                return
-            }
-            let extent = run.extent(of: piece)
-            let trims = run.punctuationTrims(bytes, from: start, to: end)
-            appendToWord(width - trims.inner, above: extent.above, below: extent.below,
-                         leadingTrim: trims.leading + run.kerning(bytes, before: start), trailingTrim: trims.trailing)
-        }
-        if opportunity { commitWord() }
     }
 
     /// Chromium's opportunities: its ASCII table between printable ASCII characters, UAX #14
@@ -157,10 +124,6 @@ extension LineBreaker {
         }
         AsciiLineBreaks.apply(to: bytes, breaks: &breaks)
         return true
-    }
-
-    private static func isHyphen(_ value: UInt32) -> Bool {
-        value == 0x2D || value == 0x2010 || value == 0x2013 || value == 0x2014
     }
 
     /// The simple title case of a character, one code point for one (ǆ → ǅ), as Blink maps

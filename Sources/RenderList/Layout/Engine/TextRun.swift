@@ -17,6 +17,8 @@ struct TextRun {
     private let keepAll: Bool
     /// Break opportunities come from UAX #14 (ICU): wrapping text with `word-break: normal`.
     var usesUAX14: Bool { wraps && !breakAll && !keepAll }
+    /// Where segments of this run are kept, when the text measurer keeps them.
+    let segments: TextSegmentCache.Table?
 
     init(style: ComputedStyle, metrics: any TextMeasuring) {
         self.style = style
@@ -31,6 +33,14 @@ struct TextRun {
         wraps = style.whiteSpace.wraps
         breakAll = style.wordBreak == .breakAll
         keepAll = style.wordBreak == .keepAll
+        segments = metrics.segmentCache?.table(for: TextSegmentCache.RunKey(
+            font: font, letterSpacing: letterSpacing, above: above, below: below,
+            growsWithFallbackFaces: growsWithFallbackFaces, wraps: wraps, breakAll: breakAll, keepAll: keepAll))
+    }
+
+    /// The cut of `segment` (text between white spaces) set in this run.
+    func segment(_ segment: UnsafeBufferPointer<UInt8>) -> TextSegment {
+        segments?.segment(segment, run: self) ?? TextSegment(segment, run: self)
     }
 
     private static let space: [UInt8] = [0x20]

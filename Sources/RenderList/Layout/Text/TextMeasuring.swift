@@ -61,12 +61,17 @@ protocol TextMeasuring {
     func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> LineExtent?
     /// The font's kerning of `scalar` with a space before it (`after` false) or after it.
     func spaceKerning(_ scalar: UInt32, after: Bool, font: FontDescription) -> Double
+    /// Where the line breaker keeps the words it has cut and measured (nil: it keeps none).
+    var segmentCache: TextSegmentCache? { get }
 }
 
 extension TextMeasuring {
     /// How much narrower `scalar` and a space are set together than apart: the font's kerning
     /// of the pair `" X"` (`after` false) or `"X "` (`after` true). Models without kerning: 0.
     func spaceKerning(_ scalar: UInt32, after: Bool, font: FontDescription) -> Double { 0 }
+
+    /// Models that keep nothing.
+    var segmentCache: TextSegmentCache? { nil }
 
     /// Estimating metrics draw everything with one face.
     func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> LineExtent? { nil }

@@ -1,0 +1,131 @@
+/// A run of text between two white spaces, cut into the pieces the line breaker adds: the
+/// text between its break opportunities, measured. Everything about a piece depends on the
+/// segment alone, except three things that the white space around it decides and that
+/// ``LineBreaker`` adds where it sets the segment: the kerning of the first piece with the
+/// space before it, a closing mark's trim at the end (only at the end of the text), and
+/// whether the last piece ends at an opportunity (only before a space).
+///
+/// That is what lets segments be cached (``TextSegmentCache``): words come back in row after
+/// row, and a cached word costs one lookup instead of break iteration, shaping and kerning.
+struct TextSegment {
+    /// One step of the line breaker: content to add to the word being built, then an
+    /// opportunity to commit it.
+    struct Piece {
+        /// Byte range in the segment; equal when the step only commits.
+        var start: Int32
+        var end: Int32
+        /// The advance (letter-spacing included).
+        var width: Double
+        /// Narrower by this wherever it is set (punctuation next to punctuation).
+        var innerTrim: Double
+        var above: Double
+        var below: Double
+        /// Narrower by this when it does not start a line (punctuation, kerning in the segment).
+        var leadingTrim: Double
+        /// Narrower by this when only that fits it on the line (a closing mark).
+        var trailingTrim: Double
+        var opportunity: Bool
+        /// A zero width space: empty content that makes a line box, then an opportunity.
+        var isZeroWidthSpace: Bool
+
+        var hasContent: Bool { start < end || isZeroWidthSpace }
+    }
+
+    private(set) var pieces: [Piece] = []
+    /// The font's kerning of the first character with a space before it, and of the last with
+    /// a space after it (see ``TextRun/kerning(_:before:)``).
+    private(set) var firstSpaceKerning = 0.0
+    private(set) var lastSpaceKerning = 0.0
+
+    /// Cuts `segment` (no white space in it) as a text set in `run` is cut.
+    init(_ segment: UnsafeBufferPointer<UInt8>, run: TextRun) {
+        guard !segment.isEmpty else { return }
+        firstSpaceKerning = run.metrics.spaceKerning(UTF8Scalars.decode(segment, at: 0).value, after: false, font: run.font)
+        let last = UTF8Scalars.decode(segment, at: TextRun.start(ofScalarBefore: segment.count, in: segment)).value
+        lastSpaceKerning = run.metrics.spaceKerning(last, after: true, font: run.font)
+        cut(segment, run: run)
+    }
+
+    private mutating func cut(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun) {
+        var opportunities: [UInt8] = []
+        let clusterStarts = Self.clusterStarts(in: bytes, when: run.wraps && run.breakAll)
+        let useICU = run.usesUAX14 && LineBreaker.breakOpportunities(in: bytes, into: &opportunities)
+        var wordStart = -1
+        var index = 0
+        while index < bytes.count {
+            let (value, next) = UTF8Scalars.decode(bytes, at: index)
+            if value == 0x200B {
+                // A zero width space is content (it makes a line box) and a break opportunity.
+                add(bytes, run, from: wordStart, to: index, opportunity: true)
+                wordStart = -1
+                pieces.append(Piece(start: Int32(index), end: Int32(index), width: 0, innerTrim: 0, above: run.above, below: run.below,
+                                    leadingTrim: 0, trailingTrim: 0, opportunity: true, isZeroWidthSpace: true))
+            } else if useICU {
+                if wordStart >= 0, opportunities[index] != 0 {
+                    add(bytes, run, from: wordStart, to: index, opportunity: true)
+                    wordStart = index
+                } else if wordStart < 0 {
+                    wordStart = index
+                }
+            } else if value >= 0x2D {
+                var breaks = run.breaksAround(value)
+                if breaks.after, next < bytes.count,
+                   CharacterClass.forbidsBreakBefore(UTF8Scalars.decode(bytes, at: next).value) {
+                    breaks.after = false  // a closing mark never starts a line
+                }
+                if !clusterStarts.isEmpty {  // never inside a grapheme cluster (emoji sequences, marks)
+                    breaks.before = breaks.before && clusterStarts[index]
+                    breaks.after = breaks.after && (next == bytes.count || clusterStarts[next])
+                }
+                if breaks.before {
+                    add(bytes, run, from: wordStart, to: index, opportunity: true)
+                    wordStart = -1
+                }
+                let start = wordStart >= 0 ? wordStart : index
+                if breaks.after || (Self.isHyphen(value) && start < index) {
+                    add(bytes, run, from: start, to: next, opportunity: true)
+                    wordStart = -1
+                } else {
+                    wordStart = start
+                }
+            } else if wordStart < 0 {
+                wordStart = index
+            }
+            index = next
+        }
+        // The last step (always there): its opportunity is the white space after the segment.
+        add(bytes, run, from: wordStart, to: bytes.count, opportunity: false)
+    }
+
+    /// Measures the piece `start..<end` (start < 0: none) and records it with `opportunity`.
+    private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, _ run: TextRun, from start: Int, to end: Int,
+                              opportunity: Bool) {
+        guard start >= 0, start < end else {
+            pieces.append(Piece(start: Int32(end), end: Int32(end), width: 0, innerTrim: 0, above: 0, below: 0, leadingTrim: 0,
+                                trailingTrim: 0, opportunity: opportunity, isZeroWidthSpace: false))
+            return
+        }
+        let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        let extent = run.extent(of: piece)
+        let trims = run.punctuationTrims(bytes, from: start, to: end)
+        // Kerning with what comes before the segment is the line breaker's to add.
+        let kerning = start > 0 ? run.kerning(bytes, before: start) : 0
+        pieces.append(Piece(start: Int32(start), end: Int32(end), width: run.width(of: piece), innerTrim: trims.inner,
+                            above: extent.above, below: extent.below, leadingTrim: trims.leading + kerning,
+                            trailingTrim: trims.trailing, opportunity: opportunity, isZeroWidthSpace: false))
+    }
+
+    /// For each byte offset of `bytes`, whether a grapheme cluster starts there; empty when
+    /// not `needed` or for ASCII text (every byte starts one).
+    private static func clusterStarts(in bytes: UnsafeBufferPointer<UInt8>, when needed: Bool) -> [Bool] {
+        guard needed, bytes.contains(where: { $0 >= 0x80 }) else { return [] }
+        var starts = [Bool](repeating: false, count: bytes.count + 1)
+        for cluster in GraphemeCluster.split(bytes) { starts[cluster.start] = true }
+        starts[bytes.count] = true
+        return starts
+    }
+
+    private static func isHyphen(_ value: UInt32) -> Bool {
+        value == 0x2D || value == 0x2010 || value == 0x2013 || value == 0x2014
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import RenderList
+
+/// Words cut and measured once and kept (``TextSegmentCache``) break lines exactly as words
+/// cut every time: every text of every corpus, in styles that reach each part of a segment's
+/// cut (kerning with spaces, closing marks, overflow-wrap, break-all, preserved white space,
+/// a line clamp), at several widths, and twice (the second time from the cache).
+@Suite("Layout: kept word cuts break lines as fresh ones")
+struct LayoutSegmentCacheTests {
+    static let styles = [
+        #"font-family: "DejaVu Sans"; font-size: 15px; line-height: 20px"#,
+        "font-family: Arial; font-size: 16px; line-height: normal; overflow-wrap: anywhere",
+        "font-family: Georgia; font-size: 14px; letter-spacing: 1px; word-break: break-all",
+        #"font-family: "Noto Sans CJK JP"; font-size: 13px; white-space: pre-wrap; text-transform: capitalize"#,
+        "font-size: 12px; word-break: keep-all; line-height: 1.5",
+    ]
+
+    private struct Lines: Equatable {
+        var height, maxLineWidth: Double
+        var count: Int
+        var lastBaseline: Double?
+        var dropped: Bool
+    }
+
+    private static func texts() throws -> [String] {
+        let folders = ["Corpora", "Outside", "Outside2"]
+        var texts: [String] = []
+        for folder in folders {
+            let url = TestSupport.fixture(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: url.path).sorted() where name.hasSuffix(".json") {
+                let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url.appendingPathComponent(name)))
+                let rows = (json as? [Any]) ?? ((json as? [String: Any])?["sections"] as? [[String: Any]])?.flatMap { $0["rows"] as? [Any] ?? [] } ?? []
+                texts += rows.compactMap { ($0 as? [String: Any])?["text"] as? String }
+            }
+        }
+        return texts
+    }
+
+    private func lines(_ texts: [String], style: ComputedStyle, metrics: ShapedTextMetrics, width: Double,
+                       maxLines: Int?) -> Lines {
+        var breaker = LineBreaker(metrics: metrics, available: width, maxLines: maxLines, strut: style)
+        for text in texts { breaker.addText(text, style: style) }
+        breaker.finish()
+        return Lines(height: breaker.height, maxLineWidth: breaker.maxLineWidth, count: breaker.lineCount,
+                     lastBaseline: breaker.lastBaseline, dropped: breaker.droppedContent)
+    }
+
+    @Test(arguments: 0..<styles.count)
+    func everyCorpusTextBreaksAlikeWithAndWithoutKeptWords(styleIndex: Int) throws {
+        let fixture = try LayoutFixture(css: ".list { \(Self.styles[styleIndex]) }", cell: #"<div id="t">x</div>"#, base: false)
+        let style = fixture.style(id: "t")
+        let texts = try Self.texts()
+        #expect(texts.count > 3_000)
+        let kept = ShapedTextMetrics(), fresh = ShapedTextMetrics(keepsSegments: false)
+        var mismatches: [String] = []
+        for (index, text) in texts.enumerated() where styleIndex == 0 || index % 2 == 0 {
+            // Each text alone, and after the one before it (a word may span two texts).
+            let runs = index % 4 == 0 && index > 0 ? [texts[index - 1], text] : [text]
+            let maxLines = index % 3 == 0 ? 2 : nil
+            for width in [0, 241.5] {
+                let expected = lines(runs, style: style, metrics: fresh, width: width, maxLines: maxLines)
+                for pass in 0..<2 {
+                    let found = lines(runs, style: style, metrics: kept, width: width, maxLines: maxLines)
+                    if found != expected, mismatches.count < 5 {
+                        mismatches.append("pass \(pass), width \(width): \(found) ≠ \(expected) for \(runs)")
+                    }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+    }
+}

@@ -30,7 +30,7 @@ struct RowShape: Hashable {
                 continue
             }
             if slots.isLinkOnly[position], !linksMatter, !value.isEmpty,
-               URLPolicy.sanitize(TextSanitizer.clean(value.plainText)) != nil {
+               URLPolicy.survives(TextSanitizer.clean(value.plainText)) {
                 fields.append(.publishedLink)
                 continue
             }

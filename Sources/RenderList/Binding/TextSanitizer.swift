@@ -4,12 +4,39 @@
 enum TextSanitizer {
     /// `text` itself when it is clean (the common case costs one scan), else a cleaned copy.
     static func clean(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isForbidden) else { return text }
+        guard mayHoldForbidden(text.utf8), text.unicodeScalars.contains(where: isForbidden) else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             scalars.append(isForbidden(scalar) ? "\u{FFFD}" : scalar)
         }
         return String(scalars)
+    }
+
+    /// Whether the well-formed UTF-8 `utf8` holds a code point ``isForbidden(_:)`` names, read
+    /// from its bytes without decoding: C0 bytes, DEL, C2 80–9F (C1), EF B7 90–AF (U+FDD0–FDEF),
+    /// EF BF BE–BF and the four-byte ?F BF BE–BF (U+xFFFE, U+xFFFF).
+    private static func mayHoldForbidden(_ utf8: String.UTF8View) -> Bool {
+        utf8.withContiguousStorageIfAvailable { bytes in
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                switch byte {
+                case 0..<0x20 where byte != 0x09 && byte != 0x0A && byte != 0x0D: return true
+                case 0x7F: return true
+                case 0xC2 where index + 1 < count && bytes[index + 1] <= 0x9F: return true
+                case 0xEF where index + 2 < count:
+                    let (second, third) = (bytes[index + 1], bytes[index + 2])
+                    if second == 0xB7, third >= 0x90, third <= 0xAF { return true }
+                    if second == 0xBF, third >= 0xBE { return true }
+                case 0xF0...0xF4 where index + 3 < count:
+                    if bytes[index + 1] & 0x0F == 0x0F, bytes[index + 2] == 0xBF, bytes[index + 3] >= 0xBE { return true }
+                default: break
+                }
+                index += 1
+            }
+            return false
+        } ?? true
     }
 
     static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {

@@ -14,11 +14,18 @@ enum URLPolicy {
     /// through (for `img src`).
     static func sanitize(_ raw: String, allowImageData: Bool = false) -> String? {
         let trimmed = trimmed(raw)
-        if looksEncoded(trimmed) { return nil }
-        guard let scheme = scheme(of: trimmed) else { return escaped(trimmed) }
-        if allowedSchemes.contains(scheme) { return escaped(trimmed) }
-        if allowImageData, scheme == "data", isImageData(trimmed) { return escaped(trimmed) }
-        return nil
+        return survivesTrimmed(trimmed, allowImageData: allowImageData) ? escaped(trimmed) : nil
+    }
+
+    /// Whether ``sanitize(_:allowImageData:)`` keeps `raw` (without writing it out).
+    static func survives(_ raw: String, allowImageData: Bool = false) -> Bool {
+        survivesTrimmed(trimmed(raw), allowImageData: allowImageData)
+    }
+
+    private static func survivesTrimmed(_ trimmed: String, allowImageData: Bool) -> Bool {
+        if looksEncoded(trimmed) { return false }
+        guard let scheme = scheme(of: trimmed) else { return true }
+        return allowedSchemes.contains(scheme) || (allowImageData && scheme == "data" && isImageData(trimmed))
     }
 
     /// `url` with the characters a URL may not hold written as percent escapes (spaces, quotes,
@@ -83,6 +90,11 @@ enum URLPolicy {
 
     /// Browsers drop leading/trailing C0 controls and spaces, and tabs and newlines anywhere.
     private static func trimmed(_ raw: String) -> String {
+        let utf8 = raw.utf8
+        if let first = utf8.first, first > 0x20, let last = utf8.last, last > 0x20,
+           !utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            return raw  // nothing to trim (the usual case)
+        }
         var scalars = raw.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }
         while let first = scalars.first, first.value <= 0x20 { scalars.removeFirst() }
         while let last = scalars.last, last.value <= 0x20 { scalars.removeLast() }
@@ -91,13 +103,10 @@ enum URLPolicy {
 
     /// The lowercased scheme, when the text before the first `:` could be one.
     static func scheme(of url: String) -> String? {
-        var scheme = ""
-        for scalar in url.unicodeScalars {
-            if scalar == ":" { return scheme.isEmpty ? nil : scheme.lowercased() }
-            if scalar == "/" || scalar == "?" || scalar == "#" { return nil }
-            scheme.unicodeScalars.append(scalar)
-        }
-        return nil
+        let utf8 = url.utf8
+        guard let end = utf8.firstIndex(where: { $0 == 0x3A || $0 == 0x2F || $0 == 0x3F || $0 == 0x23 }),
+              utf8[end] == 0x3A, end != utf8.startIndex else { return nil }
+        return String(url[..<end]).lowercased()
     }
 
     /// A scheme spelled with character references or percent escapes (`&#106;avascript:`,

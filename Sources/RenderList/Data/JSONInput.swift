@@ -51,20 +51,48 @@ final class JSONInput {
         return byte
     }
 
-    /// Consumes bytes up to (not including) the first `"`, `\`, control character or non-ASCII
-    /// byte, appending them to `bytes` unless `keep` is false. Stops at the end of a chunk too.
+    /// Consumes string content up to (not including) the first `"`, `\`, control character or
+    /// byte that does not start a whole, well-formed UTF-8 character in this chunk (the caller
+    /// reads those one by one, and reports malformed ones), appending the bytes to `bytes` unless
+    /// `keep` is false. Stops at the end of a chunk too.
     func takePlainRun(into bytes: inout [UInt8], keep: Bool) throws(DataError) {
         if position == end, !(try refill()) { return }
         let start = position
+        var characters = 0
         while position < end {
             let byte = buffer[position]
-            if byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= 0x80 { break }
-            position += 1
+            if byte < 0x80 {
+                guard byte >= 0x20, byte != 0x22, byte != 0x5C else { break }
+                position += 1
+            } else {
+                guard let length = wellFormedLength(at: position) else { break }
+                position += length
+            }
+            characters += 1
         }
-        column += position - start
+        column += characters
         if keep, position > start {
             bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start..<position]))
         }
+    }
+
+    /// The length of the well-formed UTF-8 character starting at `index` when all of it is in
+    /// the chunk (Unicode's table 3-7: no overlongs, surrogates or values past U+10FFFF).
+    @inline(__always)
+    private func wellFormedLength(at index: Int) -> Int? {
+        let (count, low, high): (Int, UInt8, UInt8) = switch buffer[index] {
+        case 0xC2...0xDF: (1, 0x80, 0xBF)
+        case 0xE0: (2, 0xA0, 0xBF)
+        case 0xED: (2, 0x80, 0x9F)
+        case 0xE1...0xEF: (2, 0x80, 0xBF)
+        case 0xF0: (3, 0x90, 0xBF)
+        case 0xF4: (3, 0x80, 0x8F)
+        case 0xF1...0xF3: (3, 0x80, 0xBF)
+        default: (0, 0, 0)
+        }
+        guard count > 0, index + count < end, buffer[index + 1] >= low, buffer[index + 1] <= high else { return nil }
+        for next in index + 2..<index + 1 + count where buffer[next] & 0xC0 != 0x80 { return nil }
+        return count + 1
     }
 
     /// Skips JSON whitespace.

@@ -44,10 +44,8 @@ public struct HeightEstimator {
         let reader = try ListSource(path: dataPath).open()
         let started = ContinuousClock.now
         var summary = EstimateSummary(columnWidth: workers[0].columnWidth)
-        var batch: [ListItem] = []
-        batch.reserveCapacity(Self.batchSize)
-        func measureBatch() throws {
-            for outcome in Self.measure(batch, with: workers) {
+        func report(_ outcomes: [EstimateWorker.Outcome]) throws {
+            for outcome in outcomes {
                 switch outcome {
                 case .row(let index, let height):
                     summary.rows += 1
@@ -57,13 +55,22 @@ public struct HeightEstimator {
                 case .failure(let error): throw error
                 }
             }
-            batch.removeAll(keepingCapacity: true)
         }
-        while let item = try reader.next() {
-            batch.append(item)
-            if batch.count == Self.batchSize { try measureBatch() }
+        // With more than one thread, the next batch is read while the threads measure this one.
+        var measuring: BatchMeasurement?
+        while true {
+            var batch: [ListItem] = []
+            batch.reserveCapacity(Self.batchSize)
+            while batch.count < Self.batchSize, let item = try reader.next() { batch.append(item) }
+            if let measuring { try report(measuring.outcomes()) }
+            measuring = nil
+            if batch.isEmpty { break }
+            if workers.count == 1 {
+                try report(workers[0].measure(batch[...]))
+            } else {
+                measuring = BatchMeasurement(batch, workers: workers)
+            }
         }
-        try measureBatch()
         summary.seconds = (ContinuousClock.now - started).seconds
         summary.setupSeconds = (started - clock).seconds
         var seen: Set<String> = []
@@ -73,7 +80,7 @@ public struct HeightEstimator {
     }
 
     /// The outcomes of `items`, in order: each worker measures a contiguous share on a thread.
-    private static func measure(_ items: [ListItem], with workers: [EstimateWorker]) -> [EstimateWorker.Outcome] {
+    fileprivate static func measure(_ items: [ListItem], with workers: [EstimateWorker]) -> [EstimateWorker.Outcome] {
         guard workers.count > 1, items.count > 1 else { return workers[0].measure(items[...]) }
         let share = (items.count + workers.count - 1) / workers.count
         var parts = [[EstimateWorker.Outcome]](repeating: [], count: workers.count)
@@ -85,6 +92,26 @@ public struct HeightEstimator {
             }
         }
         return parts.flatMap { $0 }
+    }
+}
+
+/// One batch being measured on other threads while the calling thread reads on. The items and
+/// workers are touched by those threads alone until ``outcomes()`` returns.
+private final class BatchMeasurement: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var results: [EstimateWorker.Outcome] = []
+
+    init(_ items: [ListItem], workers: [EstimateWorker]) {
+        DispatchQueue.global().async { [self] in
+            results = HeightEstimator.measure(items, with: workers)
+            done.signal()
+        }
+    }
+
+    /// Waits for the batch and returns its outcomes, in item order.
+    func outcomes() -> [EstimateWorker.Outcome] {
+        done.wait()
+        return results
     }
 }
 

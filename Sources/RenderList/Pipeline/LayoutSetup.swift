@@ -5,6 +5,9 @@ struct LayoutSetup {
     /// The list column's content width in CSS px.
     let width: Double
     private let templatePath: String
+    /// The fonts of the template's `@font-face` rules that rows are measured with.
+    let webFonts: [WebFont]
+    private let fontWarnings: [RenderWarning]
 
     /// - Parameters:
     ///   - override: `--width`, which wins over the template's CSS.
@@ -14,7 +17,9 @@ struct LayoutSetup {
         width = override
             ?? listColumnWidth(container: template.container, stylesheet: sheet)
             ?? RenderOptions.fallbackWidth
-        model = ApproximateHeightModel(stylesheet: sheet, container: template.container, metrics: ShapedTextMetrics(),
+        (webFonts, fontWarnings) = WebFont.resolve(sheet.fontFaces, templatePath: template.path)
+        model = ApproximateHeightModel(stylesheet: sheet, container: template.container,
+                                       metrics: ShapedTextMetrics(matcher: FontMatcher(webFonts: webFonts)),
                                        imageSize: imageSize)
         templatePath = template.path
     }
@@ -22,7 +27,7 @@ struct LayoutSetup {
     /// CSS the model met but does not model, as warnings located in the template (read them
     /// after the rows were measured: declarations are checked when they first apply).
     var warnings: [RenderWarning] {
-        model.warnings.map { warning in
+        fontWarnings + model.warnings.map { warning in
             RenderWarning(
                 location: SourceLocation(path: templatePath, line: warning.line),
                 key: warning.subject,

@@ -33,10 +33,11 @@ public struct SiteRenderer {
             if pass.rows % 10_000 == 0, case .row = item { progress?(pass.rows) }
         }
         let end = try pass.finish()
-        let shell = PageShell(template: template, columnWidth: layout.width)
+        let fonts = try WebFontFiles(fonts: layout.webFonts, output: output)
+        let shell = PageShell(template: template, columnWidth: layout.width, copies: fonts.urls)
         let writer = PageWriter(shell: shell, output: output, total: pass.pageStarts.count, listIsEmpty: pass.rows == 0)
-        var written = assets.written + [SiteStyle.fileName]
-        var bytes = try SiteStyle.write(to: output)
+        var written = assets.written + fonts.written + [SiteStyle.fileName]
+        var bytes = try SiteStyle.write(to: output) + fonts.bytes
         for (index, start) in pass.pageStarts.enumerated() {
             let stop = index + 1 < pass.pageStarts.count ? pass.pageStarts[index + 1] : end
             let page = try writer.write(page: index + 1, rows: spool.read(start..<stop))
@@ -51,6 +52,6 @@ public struct SiteRenderer {
         let seconds = (ContinuousClock.now - clock).seconds
         return RenderSummary(rows: pass.rows, pages: pass.pageStarts.count, bytes: bytes, seconds: seconds,
                              columnWidth: layout.width, warnings: warnings.warnings + layout.warnings,
-                             inputFiles: [options.dataPath, options.templatePath] + assets.sources)
+                             inputFiles: [options.dataPath, options.templatePath] + assets.sources + fonts.sources)
     }
 }

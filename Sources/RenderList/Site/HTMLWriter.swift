@@ -79,8 +79,7 @@ struct HTMLWriter {
 
     mutating func writeContent(of element: XMLNode, hook: AttributeHook?) {
         if Self.rawTextElements.contains(element.name) {
-            let closing = "</" + element.name
-            append(element.textContent.replacingAll(closing, with: "<\\/" + element.name))
+            writeRawText(element.textContent, of: element)
             return
         }
         if Self.leadingNewlineElements.contains(element.name),
@@ -92,6 +91,12 @@ struct HTMLWriter {
             write(child, hook: hook)
             cursor = child.nextSibling
         }
+    }
+
+    /// `text` as the content of the raw text element `element` (`<style>`, `<script>`): as it
+    /// is, but for anything that would close the element early.
+    mutating func writeRawText(_ text: String, of element: XMLNode) {
+        append(text.replacingAll("</" + element.name, with: "<\\/" + element.name))
     }
 
     mutating func writeEndTag(_ element: XMLNode) {

@@ -13,8 +13,10 @@ struct PageShell {
     /// The template's `rl:empty` element stands outside the list container.
     var noticeOutsideList: Bool { slots.contains(.emptyNotice) }
 
-    init(template: Template, columnWidth: Double) {
-        var builder = Builder(template: template, columnWidth: columnWidth)
+    /// - Parameter copies: `url()`s of the template's CSS to point at files copied into the
+    ///   site (``StyleURLRewriter``).
+    init(template: Template, columnWidth: Double, copies: [String: String] = [:]) {
+        var builder = Builder(template: template, columnWidth: columnWidth, copies: copies)
         if let root = template.document.root { builder.walk(root) }
         builder.cut(nil)
         segments = builder.segments
@@ -26,13 +28,15 @@ struct PageShell {
     private struct Builder {
         let template: Template
         let columnWidth: Double
+        let copies: [String: String]
         var writer = HTMLWriter()
         var segments: [[UInt8]] = []
         var slots: [Slot] = []
 
-        init(template: Template, columnWidth: Double) {
+        init(template: Template, columnWidth: Double, copies: [String: String]) {
             self.template = template
             self.columnWidth = columnWidth
+            self.copies = copies
             writer.append("<!DOCTYPE html>\n")
         }
 
@@ -58,7 +62,9 @@ struct PageShell {
             case template.container: cut(.rows)
             case template.pager: cut(.pager)
             default:
-                if HTMLWriter.isRawText(node) {
+                if node.name == "style", !copies.isEmpty {
+                    writer.writeRawText(StyleURLRewriter.rewrite(node.textContent, copies: copies), of: node)
+                } else if HTMLWriter.isRawText(node) {
                     writer.writeContent(of: node, hook: nil)
                 } else {
                     for child in node.children { walk(child) }

@@ -21,8 +21,13 @@ final class FontMatcher {
         var italic: Bool
     }
 
-    init() {
+    /// The template's `@font-face` faces by lowercased family: they stand for that family
+    /// alone, as in the browser (an installed font of the same name is not used).
+    private let webFonts: [String: [WebFont]]
+
+    init(webFonts: [WebFont] = []) {
         _ = ts_init()
+        self.webFonts = Dictionary(grouping: webFonts) { $0.family.lowercased() }
     }
 
     /// Makes the font file at `path` available to matching (an @font-face source).
@@ -42,6 +47,9 @@ final class FontMatcher {
     /// family takes Chromium's default font for it, or fontconfig's when that is not installed.
     func face(family: String, weight: Int, italic: Bool) -> ShapingFace? {
         let generic = family.lowercased()
+        if let faces = webFonts[generic] {
+            return WebFont.best(of: faces, weight: weight, italic: italic).flatMap { open($0.path, index: 0) }
+        }
         if let chromium = Self.chromiumGenericFamilies[generic] {
             if let face = match(chromium, weight: weight, italic: italic) { return face }
             return generic == "sans-serif" || generic == "serif" ? match(family, weight: weight, italic: italic) : nil

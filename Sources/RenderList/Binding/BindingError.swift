@@ -16,6 +16,13 @@ public struct BindingError: Error, Equatable, Sendable, CustomStringConvertible 
 
     static func unknownPrototype(_ name: String, row: Row, template: Template) -> BindingError {
         let names = template.prototypeIdentifiers.map { DataValue.quoted($0) }.joined(separator: ", ")
+        if row.prototype == nil {
+            return BindingError(
+                location: row.location, rowIndex: row.index, key: "cell",
+                message: "Row \(row.index) names no prototype, so it takes the default one, \(DataValue.quoted(name)), which the template \(template.path) does not have. "
+                    + "Its prototypes are \(names); give the row a cell key naming one of them, or add a prototype with rl:prototype=\(DataValue.quoted(name))."
+            )
+        }
         return BindingError(
             location: row.location, rowIndex: row.index, key: "cell",
             message: "Row \(row.index) names the prototype \(DataValue.quoted(name)), which the template \(template.path) does not have. "

@@ -94,9 +94,8 @@ struct TemplateScanner {
             }
             prototypes[identifier] = Prototype(identifier: identifier, element: child, line: child.line)
         }
-        guard prototypes[TemplateNamespace.Identifier.defaultCell] != nil else {
-            let names = prototypes.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-            throw TemplateError(path: path, line: container.line, "The template has no default prototype \"\(TemplateNamespace.Identifier.defaultCell)\" (it has \(names.isEmpty ? "none" : names)). Add an element with rl:prototype=\"\(TemplateNamespace.Identifier.defaultCell)\" to the list container: rows that name no prototype use it.")
+        guard !prototypes.isEmpty else {
+            throw TemplateError(path: path, line: container.line, "The list container has no prototypes. Add an element with rl:prototype=\"\(TemplateNamespace.Identifier.defaultCell)\" to it: rows that name no prototype use it.")
         }
         return prototypes
     }

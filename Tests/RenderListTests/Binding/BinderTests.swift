@@ -136,6 +136,21 @@ struct BinderTests {
         #expect(oneLine?.description.contains("\n") == false && oneLine?.description.contains("\u{1B}") == false)
     }
 
+    /// A template without the default prototype loads; only a row that needs it fails, by its index.
+    @Test func aTemplateWithoutTheDefaultPrototypeServesRowsThatNameTheirs() throws {
+        let text = TestSupport.template(prototypes: #"<p rl:prototype="Quote" rl:text="text">q</p>"#)
+            .replacingOccurrences(of: #"<p rl:prototype="Cell" rl:text="text">sample</p>"#, with: "")
+        let template = try TestSupport.loadTemplate(text)
+        let binder = Binder(template: template, assets: FakeAssets(), warnings: WarningLog())
+        let quote = try binder.cell(for: Row(index: 0, section: 0, prototype: "Quote", fields: ["text": .string("x")]))
+        #expect(TestSupport.html(quote.node) == "<p>x</p>")
+        let error = #expect(throws: BindingError.self) { try binder.cell(for: Row(index: 3, section: 0, fields: [:])) }
+        #expect(error?.rowIndex == 3)
+        #expect(error?.message.hasPrefix("Row 3 names no prototype, so it takes the default one, \"Cell\"") == true, "\(String(describing: error))")
+        let empty = TestSupport.template(prototypes: "").replacingOccurrences(of: #"<p rl:prototype="Cell" rl:text="text">sample</p>"#, with: "")
+        #expect(throws: TemplateError.self) { try TestSupport.loadTemplate(empty) }
+    }
+
     @Test func theDefaultPrototypeServesRowsThatNameNone() throws {
         let template = try TestSupport.loadTemplate(TestSupport.template(prototypes: ""))
         let binder = Binder(template: template, assets: FakeAssets(), warnings: WarningLog())

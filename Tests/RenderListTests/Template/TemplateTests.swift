@@ -48,12 +48,15 @@ struct TemplateTests {
         #expect(error?.message.contains("rl:list") == true)
     }
 
-    @Test func aTemplateWithoutDefaultPrototypeListsTheOnesItHas() throws {
+    /// The default prototype is needed only by rows that name none (the binder says so, with
+    /// the row); a list container without any prototype is refused.
+    @Test func aTemplateWithoutTheDefaultPrototypeLoadsButOneWithoutPrototypesDoesNot() throws {
         let text = TestSupport.template(prototypes: "<p rl:prototype=\"Other\">x</p>")
             .replacingOccurrences(of: "rl:prototype=\"Cell\"", with: "rl:prototype=\"Plain\"")
-        let error = #expect(throws: TemplateError.self) { try TestSupport.loadTemplate(text) }
-        #expect(error?.message.contains("\"Cell\"") == true)
-        #expect(error?.message.contains("\"Other\", \"Plain\"") == true)
+        #expect(try TestSupport.loadTemplate(text).prototypeIdentifiers == ["Other", "Plain"])
+        let none = TestSupport.template(prototypes: "").replacingOccurrences(of: "<p rl:prototype=\"Cell\" rl:text=\"text\">sample</p>", with: "")
+        let error = #expect(throws: TemplateError.self) { try TestSupport.loadTemplate(none) }
+        #expect(error?.message.contains("has no prototypes") == true && error?.message.contains("\"Cell\"") == true)
     }
 
     @Test func unknownBindingsAreRefusedWithTheirLine() throws {

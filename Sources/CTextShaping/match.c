@@ -4,13 +4,10 @@
 #include "libraries.h"
 #include <string.h>
 #include <strings.h>
+#include <pthread.h>
 
 int ts_init(void) {
     return FcInit() ? 1 : 0;
-}
-
-int ts_add_font_file(const char *path) {
-    return FcConfigAppFontAddFile(NULL, (const FcChar8 *)path) ? 1 : 0;
 }
 
 static int ts_fc_weight(int weight) {
@@ -85,8 +82,55 @@ int ts_match_family(const char *family, int weight, int italic, char *path, size
     return found;
 }
 
+/* The fonts fontconfig sorts for a fallback query, without the character: one list per
+   (bold, italic), made once per process and shared by every thread (read-only once made). */
+static pthread_mutex_t ts_fallback_lock = PTHREAD_MUTEX_INITIALIZER;
+static FcFontSet *ts_fallback_sets[4];
+
+static FcFontSet *ts_fallback_set(int bold, int italic) {
+    pthread_mutex_lock(&ts_fallback_lock);
+    FcFontSet **slot = &ts_fallback_sets[(bold ? 2 : 0) + (italic ? 1 : 0)];
+    if (!*slot) {
+        FcPattern *pattern = FcPatternCreate();
+        if (pattern) {
+            FcPatternAddBool(pattern, FC_SCALABLE, FcTrue);
+            FcPatternAddInteger(pattern, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_NORMAL);
+            FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN);
+            FcConfigSubstitute(NULL, pattern, FcMatchPattern);
+            FcDefaultSubstitute(pattern);
+            FcResult result;
+            *slot = FcFontSort(NULL, pattern, FcFalse, NULL, &result);
+            FcPatternDestroy(pattern);
+        }
+    }
+    FcFontSet *set = *slot;
+    pthread_mutex_unlock(&ts_fallback_lock);
+    return set;
+}
+
+/// The first font of `fonts` that has `codepoint`.
+static int ts_first_with(FcFontSet *fonts, uint32_t codepoint, char *path, size_t capacity, int *index) {
+    for (int i = 0; fonts && i < fonts->nfont; i++) {
+        FcCharSet *has = NULL;
+        if (FcPatternGetCharSet(fonts->fonts[i], FC_CHARSET, 0, &has) != FcResultMatch) continue;
+        if (!FcCharSetHasChar(has, codepoint)) continue;
+        return ts_copy_file(fonts->fonts[i], path, capacity, index);
+    }
+    return 0;
+}
+
 int ts_match_codepoint(uint32_t codepoint, const char *lang, int weight, int italic,
                        char *path, size_t capacity, int *index) {
+    // fontconfig sorts fonts that have the character before those that do not, and otherwise
+    // as without it: so the first font with it in the character-less sort is the same font.
+    if (!lang || !*lang) {
+        return ts_first_with(ts_fallback_set(weight >= 600, italic), codepoint, path, capacity, index);
+    }
+    return ts_match_codepoint_sorting(codepoint, lang, weight, italic, path, capacity, index);
+}
+
+int ts_match_codepoint_sorting(uint32_t codepoint, const char *lang, int weight, int italic,
+                               char *path, size_t capacity, int *index) {
     FcPattern *pattern = FcPatternCreate();
     FcCharSet *charset = FcCharSetCreate();
     if (!pattern || !charset) return 0;
@@ -100,13 +144,7 @@ int ts_match_codepoint(uint32_t codepoint, const char *lang, int weight, int ita
     FcDefaultSubstitute(pattern);
     FcResult result;
     FcFontSet *fonts = FcFontSort(NULL, pattern, FcFalse, NULL, &result);
-    int found = 0;
-    for (int i = 0; fonts && i < fonts->nfont && !found; i++) {
-        FcCharSet *has = NULL;
-        if (FcPatternGetCharSet(fonts->fonts[i], FC_CHARSET, 0, &has) != FcResultMatch) continue;
-        if (!FcCharSetHasChar(has, codepoint)) continue;
-        found = ts_copy_file(fonts->fonts[i], path, capacity, index);
-    }
+    int found = ts_first_with(fonts, codepoint, path, capacity, index);
     if (fonts) FcFontSetDestroy(fonts);
     FcCharSetDestroy(charset);
     FcPatternDestroy(pattern);

@@ -57,6 +57,8 @@ public struct HeightEstimator {
             }
         }
         // With more than one thread, the next batch is read while the threads measure this one.
+        let threads = workers.count > 1 ? WorkerThreads(count: workers.count) : nil
+        defer { threads?.stop() }
         var measuring: BatchMeasurement?
         while true {
             var batch: [ListItem] = []
@@ -65,10 +67,10 @@ public struct HeightEstimator {
             if let measuring { try report(measuring.outcomes()) }
             measuring = nil
             if batch.isEmpty { break }
-            if workers.count == 1 {
-                try report(workers[0].measure(batch[...]))
+            if let threads {
+                measuring = BatchMeasurement(batch, workers: workers, threads: threads)
             } else {
-                measuring = BatchMeasurement(batch, workers: workers)
+                try report(workers[0].measure(batch[...]))
             }
         }
         summary.seconds = (ContinuousClock.now - started).seconds
@@ -78,44 +80,41 @@ public struct HeightEstimator {
         summary.replayedRows = workers.reduce(0) { $0 + $1.replayedRows }
         return summary
     }
-
-    /// The outcomes of `items`, in order: each worker measures a contiguous share on a thread.
-    fileprivate static func measure(_ items: [ListItem], with workers: [EstimateWorker]) -> [EstimateWorker.Outcome] {
-        guard workers.count > 1, items.count > 1 else { return workers[0].measure(items[...]) }
-        let share = (items.count + workers.count - 1) / workers.count
-        var parts = [[EstimateWorker.Outcome]](repeating: [], count: workers.count)
-        parts.withUnsafeMutableBufferPointer { results in
-            let results = UncheckedResults(results)
-            DispatchQueue.concurrentPerform(iterations: workers.count) { part in
-                let range = min(items.count, part * share)..<min(items.count, (part + 1) * share)
-                results.store(workers[part].measure(items[range]), at: part)
-            }
-        }
-        return parts.flatMap { $0 }
-    }
 }
 
-/// One batch being measured on other threads while the calling thread reads on. The items and
-/// workers are touched by those threads alone until ``outcomes()`` returns.
+/// One batch being measured on the worker threads while the calling thread reads on: each
+/// worker measures a contiguous share. The items and workers are touched by those threads
+/// alone until ``outcomes()`` returns.
 private final class BatchMeasurement: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var results: [EstimateWorker.Outcome] = []
+    private let threads: WorkerThreads
+    /// One slot per worker, each written by its thread alone.
+    private let parts: UnsafeMutableBufferPointer<[EstimateWorker.Outcome]>
 
-    init(_ items: [ListItem], workers: [EstimateWorker]) {
-        DispatchQueue.global().async { [self] in
-            results = HeightEstimator.measure(items, with: workers)
-            done.signal()
+    init(_ items: [ListItem], workers: [EstimateWorker], threads: WorkerThreads) {
+        self.threads = threads
+        parts = .allocate(capacity: workers.count)
+        parts.initialize(repeating: [])
+        let share = (items.count + workers.count - 1) / workers.count
+        let results = UncheckedResults(parts)
+        threads.begin { part in
+            let range = min(items.count, part * share)..<min(items.count, (part + 1) * share)
+            results.store(workers[part].measure(items[range]), at: part)
         }
+    }
+
+    deinit {
+        threads.finish()
+        parts.deinitialize().deallocate()
     }
 
     /// Waits for the batch and returns its outcomes, in item order.
     func outcomes() -> [EstimateWorker.Outcome] {
-        done.wait()
-        return results
+        threads.finish()
+        return parts.flatMap { $0 }
     }
 }
 
-/// Each thread writes its own slot of the buffer, and the buffer outlives the threads.
+/// Each thread writes its own slot of the buffer, and the buffer outlives the round.
 private struct UncheckedResults: @unchecked Sendable {
     let buffer: UnsafeMutableBufferPointer<[EstimateWorker.Outcome]>
     init(_ buffer: UnsafeMutableBufferPointer<[EstimateWorker.Outcome]>) { self.buffer = buffer }

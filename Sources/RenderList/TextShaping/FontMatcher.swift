@@ -30,12 +30,6 @@ final class FontMatcher {
         self.webFonts = Dictionary(grouping: webFonts) { $0.family.lowercased() }
     }
 
-    /// Makes the font file at `path` available to matching (an @font-face source).
-    @discardableResult
-    static func register(fontFile path: String) -> Bool {
-        ts_init() != 0 && ts_add_font_file(path) != 0
-    }
-
     /// Chromium's default fonts on Linux for the CSS generic families (its font settings:
     /// Arial, Times New Roman, Comic Sans MS, Impact), which fontconfig then finds by alias
     /// (Liberation Sans and Serif): not fontconfig's own defaults (DejaVu).
@@ -72,6 +66,17 @@ final class FontMatcher {
     private static func text(_ buffer: [CChar]) -> String {
         let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The file of the font fontconfig falls back to for `scalar`, found either from the shared
+    /// sort or by a sort for that character alone (`sortingAlone`; tests compare the two).
+    static func fallbackFile(for scalar: UInt32, weight: Int, italic: Bool, sortingAlone: Bool) -> String? {
+        var path = [CChar](repeating: 0, count: 4096)
+        var index: Int32 = 0
+        let found = sortingAlone
+            ? ts_match_codepoint_sorting(scalar, nil, Int32(weight), italic ? 1 : 0, &path, path.count, &index)
+            : ts_match_codepoint(scalar, nil, Int32(weight), italic ? 1 : 0, &path, path.count, &index)
+        return found != 0 ? "\(index):" + text(path) : nil
     }
 
     /// The face fontconfig falls back to for `scalar`, or nil when no font has it.

@@ -9,6 +9,7 @@ final class ShapedTextMetrics: TextMeasuring {
     private var lastFont: FontDescription?
     private var lastChain: FontChain?
     private var lineMetricsCache: [FontDescription: FontLineMetrics] = [:]
+    private var lastLineMetrics: (font: FontDescription, metrics: FontLineMetrics)?
     private var widths = ShapedWidthCache()
     private var punctuation: [PunctuationKey: PunctuationSpacing?] = [:]
     private var spaceKerns: [SpaceKernKey: SpaceKernTable] = [:]
@@ -49,7 +50,11 @@ final class ShapedTextMetrics: TextMeasuring {
 
     /// Blink's `FontMetrics`: ascent, descent and line gap each rounded to whole px.
     func lineMetrics(for font: FontDescription) -> FontLineMetrics {
-        if let known = lineMetricsCache[font] { return known }
+        if let last = lastLineMetrics, last.font == font { return last.metrics }
+        if let known = lineMetricsCache[font] {
+            lastLineMetrics = (font, known)
+            return known
+        }
         var metrics = FontLineMetrics(ascent: font.size * 0.95, descent: font.size * 0.25, lineGap: 0)
         if let face = chain(for: font).primary { metrics = Self.rounded(face, size: font.size) }
         lineMetricsCache[font] = metrics

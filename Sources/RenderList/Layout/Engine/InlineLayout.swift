@@ -46,7 +46,7 @@ extension LayoutEngine {
                 ops.append(.block(box.collapsesThrough ? box.marginTop.value : box.outerHeight))
             } else if (isHTML && node.name == "img") || elementStyle.display != .inline {
                 let size = atomicSize(node, style: index, containingWidth: width)
-                let above = size.baseline ?? size.height
+                let above = (size.baseline ?? size.height) + elementStyle.baselineShift
                 ops.append(.atomic(width: size.width, above: above, below: size.height - above))
             } else {
                 addInlineBox(node, style: index, width: width, to: &ops)
@@ -58,7 +58,9 @@ extension LayoutEngine {
         let geometry = BoxGeometry(style: style(index), containingWidth: width)
         let start = geometry.margin.left + geometry.border.left + geometry.padding.left
         let end = geometry.margin.right + geometry.border.right + geometry.padding.right
-        let strut = LineBreaker.verticalExtent(of: style(index), metrics: metrics)
+        let extent = LineBreaker.verticalExtent(of: style(index), metrics: metrics)
+        let shift = style(index).baselineShift
+        let strut = (extent.0 + shift, extent.1 - shift)
         if start != 0 { ops.append(.edge(start)) }
         ops.append(.strut(above: strut.0, below: strut.1, opening: true))
         for child in children(of: node, style: index) { add(child, parent: index, width: width, to: &ops) }

@@ -74,11 +74,20 @@ struct LineBreaker {
         let lineHeight: Double
         switch style.lineHeight {
         case .normal: lineHeight = font.normalLineHeight
-        case .number(let number): lineHeight = LayoutUnit.round(number * style.fontSize)
+        case .number(let number): lineHeight = Self.lineHeight(number, fontSize: style.fontSize)
         case .px(let px): lineHeight = LayoutUnit.round(px)
         }
         let extent = font.extent(lineHeight: lineHeight)
         return (extent.above, extent.below)
+    }
+
+    /// A number `line-height` as Blink resolves it: kept as a percentage (a float), taken of
+    /// the font size in LayoutUnits, in float arithmetic, truncated to a LayoutUnit (12px × 1.45
+    /// is 17.390625, not 17.40625; 10px × 1.2 stays 12).
+    static func lineHeight(_ number: Double, fontSize: Double) -> Double {
+        let percent = Float(number) * 100
+        let value = Float(LayoutUnit.floor(fontSize)) * percent / 100
+        return Double((value * 64).rounded(.towardZero)) / 64
     }
 
     /// Adds `width` to the word being built; `above`/`below` are its text's vertical extent.

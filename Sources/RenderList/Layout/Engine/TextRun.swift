@@ -6,6 +6,8 @@ struct TextRun {
     let above: Double
     let below: Double
     let spaceWidth: Double
+    /// How far the text's baseline is raised above the line's (``ComputedStyle/baselineShift``).
+    private let shift: Double
     let mayBreakWords: Bool
     /// `line-height: normal`: fallback faces' metrics grow the line.
     private let growsWithFallbackFaces: Bool
@@ -24,7 +26,10 @@ struct TextRun {
         self.style = style
         self.metrics = metrics
         font = style.font
-        (above, below) = LineBreaker.verticalExtent(of: style, metrics: metrics)
+        // Text of an inline box raised or lowered by vertical-align (sub, super) moves with it.
+        shift = style.display == .inline ? style.baselineShift : 0
+        let (textAbove, textBelow) = LineBreaker.verticalExtent(of: style, metrics: metrics)
+        (above, below) = (textAbove + shift, textBelow - shift)
         let space = Self.space.withUnsafeBufferPointer { metrics.advance(ofUTF8: $0, font: style.font) }
         spaceWidth = space + style.wordSpacing + style.letterSpacing
         mayBreakWords = style.overflowWrap == .anywhere && style.whiteSpace.wraps
@@ -35,7 +40,8 @@ struct TextRun {
         keepAll = style.wordBreak == .keepAll
         segments = metrics.segmentCache?.table(for: TextSegmentCache.RunKey(
             font: font, letterSpacing: letterSpacing, above: above, below: below,
-            growsWithFallbackFaces: growsWithFallbackFaces, wraps: wraps, breakAll: breakAll, keepAll: keepAll))
+            growsWithFallbackFaces: growsWithFallbackFaces, wraps: wraps, breakAll: breakAll, keepAll: keepAll,
+            shift: shift))
     }
 
     /// The cut of `segment` (text between white spaces) set in this run.
@@ -62,7 +68,7 @@ struct TextRun {
     func extent(of piece: UnsafeBufferPointer<UInt8>) -> LineExtent {
         var extent = LineExtent(above: above, below: below)
         if growsWithFallbackFaces, let fallback = metrics.fallbackExtent(ofUTF8: piece, font: font) {
-            extent.unite(fallback)
+            extent.unite(LineExtent(above: fallback.above + shift, below: fallback.below - shift))
         }
         return extent
     }

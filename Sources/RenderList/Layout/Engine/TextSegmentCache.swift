@@ -14,6 +14,7 @@ final class TextSegmentCache {
         var wraps: Bool
         var breakAll: Bool
         var keepAll: Bool
+        var shift: Double
     }
 
     /// The segments of one ``RunKey``, by a 64-bit hash of their bytes (confirmed by the bytes).

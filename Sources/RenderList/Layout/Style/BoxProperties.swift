@@ -26,7 +26,7 @@ extension PropertyTable {
             "text-overflow": keywordHandler(\.textOverflowEllipsis, ["clip": false, "ellipsis": true]),
             "aspect-ratio": aspectRatioHandler,
             "float": approximatingHandler(accepting: ["none"], "floats are laid out as blocks in the flow"),
-            "vertical-align": approximatingHandler(accepting: ["baseline"], "laid out on the baseline"),
+            "vertical-align": verticalAlignHandler,
             "hyphens": approximatingHandler(accepting: ["none", "manual"], "words are not hyphenated"),
         ]
     }()
@@ -93,6 +93,21 @@ extension PropertyTable {
     )
 
     /// A property the model does not lay out: values in `accepting` are fine, others get a warning.
+    /// `baseline`, `sub` and `super` are laid out; other values are warned about and laid out
+    /// on the baseline.
+    private static let verticalAlignHandler = PropertyHandler(
+        apply: { style, values, _ in
+            switch keyword(values) {
+            case "baseline": style.verticalAlign = .baseline
+            case "sub": style.verticalAlign = .sub
+            case "super": style.verticalAlign = .superscript
+            default: return .approximated("laid out on the baseline")
+            }
+            return .applied
+        },
+        inherit: { from, to in to.verticalAlign = from.verticalAlign }
+    )
+
     static func approximatingHandler(accepting: Set<String>, _ message: String) -> PropertyHandler {
         PropertyHandler(
             apply: { _, values, _ in

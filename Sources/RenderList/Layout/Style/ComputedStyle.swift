@@ -19,6 +19,10 @@ final class ComputedStyle {
     var overflowXVisible = true
     var overflowYVisible = true
     var lineClamp: Int?
+    var verticalAlign: VerticalAlign = .baseline
+    /// How far this box's baseline sits above the baseline of the line it is on: its own
+    /// `vertical-align` shift plus its inline ancestors' (0 inside a block container's own text).
+    var baselineShift = 0.0
     var boxOrientVertical = false
 
     // Flex

@@ -77,3 +77,18 @@ enum Positioning: Sendable, Equatable {
     /// `absolute` / `fixed`: takes no room.
     case outOfFlow
 }
+
+/// The `vertical-align` values the model lays out (the others are warned about).
+enum VerticalAlign: Sendable, Equatable {
+    case baseline, sub, superscript
+
+    /// How far the box's baseline is raised above its parent's, as Blink computes it: a fifth
+    /// (sub, lowered) or a third (super) of the parent's font size, in LayoutUnits, plus 1 px.
+    func shift(parentFontSize: Double) -> Double {
+        switch self {
+        case .baseline: return 0
+        case .sub: return -(LayoutUnit.floor(LayoutUnit.floor(parentFontSize) / 5) + 1)
+        case .superscript: return LayoutUnit.floor(LayoutUnit.floor(parentFontSize) / 3) + 1
+        }
+    }
+}

@@ -25,6 +25,8 @@ enum UserAgentStyles {
     pre, code, kbd, samp, tt, listing, xmp { font-family: monospace }
     pre, listing, xmp { white-space: pre }
     small, sub, sup { font-size: smaller }
+    sub { vertical-align: sub }
+    sup { vertical-align: super }
     big { font-size: larger }
     hr { border: 1px inset; margin: 0.5em auto; overflow: hidden }
     fieldset { margin: 0 2px; padding: 0.35em 0.75em 0.625em; border: 2px groove }

@@ -1,0 +1,47 @@
+import Testing
+@testable import RenderList
+
+/// `vertical-align: sub` and `super` (and `<sub>`/`<sup>`, which the browser's style sheet sets
+/// so): the box's baseline moves by a fifth or a third of its parent's font size plus 1 px, its
+/// text and inline boxes with it. Every expected height was measured in headless Chromium.
+@Suite("Layout: sub and super")
+struct LayoutVerticalAlignTests {
+    @Test(arguments: [
+        ("16px 'DejaVu Sans'", "<p>x<sup>2</sup> y</p>", 300.0, 22.328125),
+        ("16px/20px 'DejaVu Sans'", "<p>x<sup>2</sup> y</p>", 300, 25.328125),
+        ("16px 'DejaVu Sans'", "<p>H<sub>2</sub>O</p>", 300, 22.1875),
+        ("16px/20px 'DejaVu Sans'", "<p>H<sub>2</sub>O</p>", 300, 25.1875),
+        ("16px/20px 'DejaVu Sans'", "<p>e<sup>x<sup>2</sup></sup></p>", 300, 29.765625),
+        ("13px/1.5 'DejaVu Sans'", "<p>a<sup>b</sup><sub>c</sub></p>", 300, 25.15625),
+        ("15px/18px 'DejaVu Sans'", "<p><span style='vertical-align:super'>s</span></p>", 300, 24),
+        ("15px/18px 'DejaVu Sans'", "<p><span style='vertical-align:sub'>s</span></p>", 300, 22),
+        ("16px/20px 'DejaVu Sans'", "<p>a<sup><span style='display:inline-block;height:10px;width:10px'></span></sup></p>", 300, 25.328125),
+        ("16px/20px 'DejaVu Sans'", "<p>one two three<sup>4</sup> five</p>", 60, 85.328125),
+        ("17px Arial", "<p>E=mc<sup>2</sup></p>", 300, 24.65625),
+        ("11px/14px 'DejaVu Sans'", "<p>CO<sub>2</sub> and x<sup>n</sup></p>", 300, 21.84375),
+    ])
+    func subAndSuperMoveTheirBoxes(font: String, cell: String, width: Double, chromium: Double) throws {
+        let css = ".list { font: \(font) } p { margin: 0 }"
+        let height = try LayoutFixture(css: css, cell: cell, base: false, metrics: ShapedTextMetrics()).height(width: width)
+        #expect(height == chromium)
+    }
+}
+
+@Suite("Layout: number line heights")
+struct LayoutNumberLineHeightTests {
+    /// One line of text: its height is the line height, which Blink takes as a percentage of
+    /// the font size in LayoutUnits and truncates. Measured in headless Chromium.
+    @Test(arguments: [
+        ("12px/1.45", 17.390625), ("13px/1.37", 17.796875), ("15.5px/1.3", 20.140625), ("11.1px/1.7", 18.859375),
+        ("12px/145%", 17.40625), ("10px/1.2", 12),
+    ])
+    func numberLineHeightsAreTruncatedLikeBlinks(font: String, chromium: Double) throws {
+        let css = ".list { font: \(font) 'DejaVu Sans' } p { margin: 0 }"
+        #expect(try LayoutFixture(css: css, cell: "<p>a</p>", base: false, metrics: ShapedTextMetrics()).height() == chromium)
+    }
+
+    @Test func aSmallerFontsNumberLineHeightStartsFromItsLayoutUnitSize() throws {
+        let css = ".list { font: 13px/1.5 'DejaVu Sans' } p { margin: 0; font-size: smaller }"
+        #expect(try LayoutFixture(css: css, cell: "<p>a</p>", base: false, metrics: ShapedTextMetrics()).height() == 16.234375)
+    }
+}

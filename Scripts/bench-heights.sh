@@ -46,11 +46,22 @@ PY
 cp Tests/RenderListTests/Fixtures/Corpora/photo.svg "$work/"
 swift build -c release --product render-list >/dev/null
 bin=.build/release/render-list
-full=$("$bin" estimate "$work/data.json" --width "$width" --no-cache --threads 1 2>/dev/null)
+# Each estimate runs three times and its fastest run counts (this machine's speed swings from
+# run to run); Chromium runs once, over many more seconds.
+best() {
+  local best_line="" best_rate=0 line rate
+  for _ in 1 2 3; do
+    line=$("$bin" estimate "$work/data.json" --width "$width" "$@" 2>/dev/null)
+    rate=$(sed -E 's/.*\(([0-9]+) rows\/s.*/\1/' <<<"$line")
+    if [ "$rate" -gt "$best_rate" ]; then best_rate=$rate; best_line=$line; fi
+  done
+  echo "$best_line"
+}
+full=$(best --no-cache --threads 1)
 echo "laid out:  $full"
-one=$("$bin" estimate "$work/data.json" --width "$width" --threads 1 2>/dev/null)
+one=$(best --threads 1)
 echo "1 thread:  $one"
-replayed=$("$bin" estimate "$work/data.json" --width "$width" 2>/dev/null)
+replayed=$(best)
 echo "replayed:  $replayed"
 "$bin" "$work/data.json" -o "$work/site" --width "$width" --rows-per-page "$per_page"
 chromium=$(python3 Scripts/chromium-measure.py "$work/site" "$width")

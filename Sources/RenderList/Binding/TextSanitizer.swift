@@ -15,23 +15,33 @@ enum TextSanitizer {
     /// Whether the well-formed UTF-8 `utf8` holds a code point ``isForbidden(_:)`` names, read
     /// from its bytes without decoding: C0 bytes, DEL, C2 80–9F (C1), EF B7 90–AF (U+FDD0–FDEF),
     /// EF BF BE–BF and the four-byte ?F BF BE–BF (U+xFFFE, U+xFFFF).
+    /// The bytes that start a forbidden code point or may: C0 controls but tab, line feed and
+    /// carriage return, DEL, and the lead bytes C2, EF and F0–F4.
+    private static let suspicious: [Bool] = (0...255).map { (byte: Int) -> Bool in
+        if byte < 0x20 { return byte != 0x09 && byte != 0x0A && byte != 0x0D }
+        return byte == 0x7F || byte == 0xC2 || byte == 0xEF || (byte >= 0xF0 && byte <= 0xF4)
+    }
+
     private static func mayHoldForbidden(_ utf8: String.UTF8View) -> Bool {
         utf8.withContiguousStorageIfAvailable { bytes in
             var index = 0
             let count = bytes.count
             while index < count {
                 let byte = bytes[index]
+                guard suspicious[Int(byte)] else { index += 1; continue }
                 switch byte {
-                case 0..<0x20 where byte != 0x09 && byte != 0x0A && byte != 0x0D: return true
-                case 0x7F: return true
-                case 0xC2 where index + 1 < count && bytes[index + 1] <= 0x9F: return true
-                case 0xEF where index + 2 < count:
-                    let (second, third) = (bytes[index + 1], bytes[index + 2])
-                    if second == 0xB7, third >= 0x90, third <= 0xAF { return true }
-                    if second == 0xBF, third >= 0xBE { return true }
-                case 0xF0...0xF4 where index + 3 < count:
-                    if bytes[index + 1] & 0x0F == 0x0F, bytes[index + 2] == 0xBF, bytes[index + 3] >= 0xBE { return true }
-                default: break
+                case 0xC2: if index + 1 < count, bytes[index + 1] <= 0x9F { return true }
+                case 0xEF:
+                    if index + 2 < count {
+                        let (second, third) = (bytes[index + 1], bytes[index + 2])
+                        if second == 0xB7, third >= 0x90, third <= 0xAF { return true }
+                        if second == 0xBF, third >= 0xBE { return true }
+                    }
+                case 0xF0...0xF4:
+                    if index + 3 < count, bytes[index + 1] & 0x0F == 0x0F, bytes[index + 2] == 0xBF, bytes[index + 3] >= 0xBE {
+                        return true
+                    }
+                default: return true  // a control character or DEL
                 }
                 index += 1
             }

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// What shaping one piece of text found out.
 struct ShapedPiece {
     /// The advance in CSS px.
@@ -22,13 +26,21 @@ struct ShapedWidthCache {
 
     func lookup(_ bytes: UnsafeBufferPointer<UInt8>, chain: Int, size: Double) -> ShapedPiece? {
         guard let entry = entries[Self.hash(bytes, chain: chain, size: size)], entry.chain == chain,
-              entry.size == size, entry.bytes.elementsEqual(bytes) else { return nil }
+              entry.size == size, Self.same(entry.bytes, bytes) else { return nil }
         return entry.piece
     }
 
     mutating func store(_ piece: ShapedPiece, for bytes: UnsafeBufferPointer<UInt8>, chain: Int, size: Double) {
         if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
         entries[Self.hash(bytes, chain: chain, size: size)] = Entry(bytes: Array(bytes), chain: chain, size: size, piece: piece)
+    }
+
+    /// Whether `stored` holds exactly `bytes` (one memcmp; the generic comparison is slow).
+    @inline(__always)
+    static func same(_ stored: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        stored.count == bytes.count && stored.withUnsafeBufferPointer { stored in
+            stored.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+        }
     }
 
     /// FNV-1a over the bytes, seeded with the chain and the size.

@@ -20,7 +20,8 @@ final class TextSegmentCache {
     /// The segments of one ``RunKey``, by a 64-bit hash of their bytes (confirmed by the bytes).
     final class Table {
         fileprivate var entries: [UInt64: (bytes: [UInt8], segment: TextSegment)] = [:]
-        fileprivate unowned let owner: TextSegmentCache
+        /// Unowned and unchecked: tables are reached only through their cache, which outlives them.
+        fileprivate unowned(unsafe) let owner: TextSegmentCache
 
         fileprivate init(owner: TextSegmentCache) {
             self.owner = owner
@@ -30,7 +31,7 @@ final class TextSegmentCache {
         func segment(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun) -> TextSegment {
             guard bytes.count <= owner.maxLength else { return TextSegment(bytes, run: run) }
             let hash = ShapedWidthCache.hash(bytes, chain: 0, size: 0)
-            if let entry = entries[hash], entry.bytes.elementsEqual(bytes) { return entry.segment }
+            if let entry = entries[hash], ShapedWidthCache.same(entry.bytes, bytes) { return entry.segment }
             let segment = TextSegment(bytes, run: run)
             owner.stored()
             entries[hash] = (Array(bytes), segment)

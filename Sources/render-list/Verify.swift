@@ -37,13 +37,13 @@ struct Verify: ParsableCommand {
         }
         if rows {
             for row in report.rows {
-                print([row.page, String(row.row), fmt(row.estimate), fmt(row.measured), fmt(row.error), row.text]
+                print([row.page, row.kind == .row ? String(row.row) : row.kind.rawValue, fmt(row.estimate), fmt(row.measured), fmt(row.error), row.text]
                     .joined(separator: "\t"))
             }
         }
         print(summary(report))
         for row in report.worst(worst) {
-            print("  \(row.page) row \(row.row): estimate \(fmt(row.estimate)), Chromium \(fmt(row.measured)) (\(row.error > 0 ? "+" : "")\(fmt(row.error)) px): \(row.text.prefix(100))")
+            print("  \(row.page) \(row.label): estimate \(fmt(row.estimate)), Chromium \(fmt(row.measured)) (\(row.error > 0 ? "+" : "")\(fmt(row.error)) px): \(row.text.prefix(100))")
         }
         if strict, !report.meetsTarget { throw ExitCode.failure }
     }
@@ -51,7 +51,9 @@ struct Verify: ParsableCommand {
     private func summary(_ report: VerificationReport) -> String {
         let total = report.rows.count
         let percent = total > 0 ? Double(report.exact) / Double(total) * 100 : 0
-        return "Verified \(total) rows on \(report.pages) pages: \(report.exact) exact (< 0.5 px, "
+        let parts = report.decorations > 0
+            ? " (\(total - report.decorations) data rows, \(report.decorations) section headers and footers)" : ""
+        return "Verified \(total) rows on \(report.pages) page\(report.pages == 1 ? "" : "s")\(parts): \(report.exact) exact (< 0.5 px, "
             + String(format: "%.2f", percent) + " %), \(report.withinOnePixel) within 1 px; "
             + "Chromium loaded and measured them in " + String(format: "%.1f", report.chromiumSeconds)
             + " s (\(Int(report.chromiumRowsPerSecond)) rows/s, start-up and page loads included)."

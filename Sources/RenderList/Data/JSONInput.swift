@@ -80,7 +80,17 @@ final class JSONInput {
     /// the chunk (Unicode's table 3-7: no overlongs, surrogates or values past U+10FFFF).
     @inline(__always)
     private func wellFormedLength(at index: Int) -> Int? {
-        let (count, low, high): (Int, UInt8, UInt8) = switch buffer[index] {
+        let (count, low, high) = Self.continuation(after: buffer[index])
+        guard count > 0, index + count < end, buffer[index + 1] >= low, buffer[index + 1] <= high else { return nil }
+        for next in index + 2..<index + 1 + count where buffer[next] & 0xC0 != 0x80 { return nil }
+        return count + 1
+    }
+
+    /// How many continuation bytes follow a UTF-8 lead byte, and the range the first of them
+    /// must lie in (Unicode's table 3-7); 0 when `lead` starts no well-formed character.
+    @inline(__always)
+    static func continuation(after lead: UInt8) -> (count: Int, low: UInt8, high: UInt8) {
+        switch lead {
         case 0xC2...0xDF: (1, 0x80, 0xBF)
         case 0xE0: (2, 0xA0, 0xBF)
         case 0xED: (2, 0x80, 0x9F)
@@ -90,9 +100,6 @@ final class JSONInput {
         case 0xF1...0xF3: (3, 0x80, 0xBF)
         default: (0, 0, 0)
         }
-        guard count > 0, index + count < end, buffer[index + 1] >= low, buffer[index + 1] <= high else { return nil }
-        for next in index + 2..<index + 1 + count where buffer[next] & 0xC0 != 0x80 { return nil }
-        return count + 1
     }
 
     /// Skips JSON whitespace.

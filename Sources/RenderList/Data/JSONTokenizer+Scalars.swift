@@ -81,16 +81,7 @@ extension JSONTokenizer {
 
     /// Checks and appends one multi-byte UTF-8 sequence starting with `lead`.
     private func multibyte(_ lead: UInt8, into bytes: inout [UInt8]) throws(DataError) {
-        let (count, low, high): (Int, UInt8, UInt8) = switch lead {
-        case 0xC2...0xDF: (1, 0x80, 0xBF)
-        case 0xE0: (2, 0xA0, 0xBF)
-        case 0xED: (2, 0x80, 0x9F)
-        case 0xE1...0xEF: (2, 0x80, 0xBF)
-        case 0xF0: (3, 0x90, 0xBF)
-        case 0xF4: (3, 0x80, 0x8F)
-        case 0xF1...0xF3: (3, 0x80, 0xBF)
-        default: (0, 0, 0)
-        }
+        let (count, low, high) = JSONInput.continuation(after: lead)
         guard count > 0 else { throw invalidUTF8(lead) }
         input.advance(over: lead)
         if !skipping { bytes.append(lead) }

@@ -62,6 +62,10 @@ struct ListPass {
             let old = (root.attribute("style") ?? "").trimmingCharacters(in: [" ", ";"])
             let placeholder = "\(SiteStyle.heightProperty):\(estimate)px"
             root.setAttribute("style", to: old.isEmpty ? placeholder : old + ";" + placeholder)
+        } else {
+            // Section headers and footers carry their estimate too (it paginates), for verify.
+            root.setAttribute("data-height", to: estimate)
+            root.setAttribute("data-decoration", to: kind == .header ? "header" : "footer")
         }
         waiting[itemIndex] = spool.offset
         var writer = HTMLWriter()

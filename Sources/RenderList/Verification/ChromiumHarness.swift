@@ -1,7 +1,8 @@
 /// The page Chromium opens to measure a site: it loads each page into an iframe of the
 /// viewport width, makes every row render (`content-visibility: visible`), waits for its
-/// fonts (the web fonts of its `@font-face` rules too), reads each row's border-box height, and writes the results as JSON into a
-/// `<pre id="rl-measured">` that `--dump-dom` prints.
+/// fonts (the web fonts of its `@font-face` rules too), reads the border-box height of every
+/// element with a `data-height` (rows, section headers and footers), and writes the results as
+/// JSON into a `<pre id="rl-measured">` that `--dump-dom` prints.
 struct ChromiumHarness {
     /// `file://` URLs of the pages, in order.
     var pageURLs: [String]
@@ -31,7 +32,7 @@ struct ChromiumHarness {
             try {
               await new Promise((resolve) => { frame.onload = resolve; frame.src = pages[p]; });
               const doc = frame.contentDocument;
-              const rows = Array.from(doc.querySelectorAll('[data-row]'));
+              const rows = Array.from(doc.querySelectorAll('[data-height]'));
               for (const el of rows) el.style.contentVisibility = 'visible';
               // Web fonts load when layout first needs them: lay out, load every face the
               // page declares, and wait for them before measuring.
@@ -39,8 +40,10 @@ struct ChromiumHarness {
               await Promise.all(Array.from(doc.fonts, (face) => face.load().catch(() => null)));
               await doc.fonts.ready;
               const heights = rows.map((el) => el.getBoundingClientRect().height);
-              rows.forEach((el, i) => out.push([p, +el.dataset.row, +el.dataset.height, heights[i],
-                Array.from(el.textContent.replace(/\\s+/g, ' ').trim()).slice(0, 160).join('')]));
+              rows.forEach((el, i) => out.push([p, el.dataset.row === undefined ? -1 : +el.dataset.row,
+                +el.dataset.height, heights[i],
+                Array.from(el.textContent.replace(/\\s+/g, ' ').trim()).slice(0, 160).join(''),
+                el.dataset.decoration || 'row']));
             } catch (error) { errors.push(`${pages[p]}: ${error}`); }
           }
           const pre = document.createElement('pre');

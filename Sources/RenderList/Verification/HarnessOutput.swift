@@ -19,10 +19,11 @@ enum HarnessOutput {
             throw VerificationError("Chromium could not measure a page: \(first)")
         }
         var measured: [MeasuredRow] = []
-        for row in rows where row.count == 5 {
+        for row in rows where row.count >= 5 {
             guard let page = row[0] as? Int, page < pages.count else { continue }
+            let kind = row.count > 5 ? MeasuredRow.Kind(rawValue: row[5] as? String ?? "") ?? .row : .row
             measured.append(MeasuredRow(page: pages[page], row: row[1] as? Int ?? -1, estimate: number(row[2]),
-                                        measured: number(row[3]), text: row[4] as? String ?? ""))
+                                        measured: number(row[3]), text: row[4] as? String ?? "", kind: kind))
         }
         return VerificationReport(rows: measured, pages: pages.count, chromiumSeconds: 0)
     }

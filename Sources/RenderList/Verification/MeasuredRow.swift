@@ -1,9 +1,15 @@
-/// One row as Chromium laid it out, next to render-list's estimate.
+/// One row (or section header or footer) as Chromium laid it out, next to render-list's estimate.
 public struct MeasuredRow: Sendable, Equatable {
+    /// What was measured: a data row, or a section's header or footer.
+    public enum Kind: String, Sendable {
+        case row, header, footer
+    }
+
     /// The page file, relative to the verified folder.
     public var page: String
-    /// The row's `data-row` number.
+    /// The row's `data-row` number (-1 for a header or footer).
     public var row: Int
+    public var kind: Kind
     /// render-list's estimate (`data-height`), CSS px.
     public var estimate: Double
     /// The border-box height Chromium gave the row, CSS px.
@@ -12,9 +18,13 @@ public struct MeasuredRow: Sendable, Equatable {
     public var text: String
 
     /// One row's estimate against Chromium's height.
-    public init(page: String, row: Int, estimate: Double, measured: Double, text: String) {
+    public init(page: String, row: Int, estimate: Double, measured: Double, text: String, kind: Kind = .row) {
         (self.page, self.row, self.estimate, self.measured, self.text) = (page, row, estimate, measured, text)
+        self.kind = kind
     }
+
+    /// `row 12`, or `header`/`footer`.
+    public var label: String { kind == .row ? "row \(row)" : "section \(kind.rawValue)" }
 
     /// estimate − Chromium.
     public var error: Double { estimate - measured }
@@ -50,6 +60,9 @@ public struct VerificationReport: Sendable {
     public func worst(_ count: Int) -> [MeasuredRow] {
         Array(rows.filter { abs($0.error) >= 0.5 }.sorted { abs($0.error) > abs($1.error) }.prefix(count))
     }
+
+    /// Section headers and footers among ``rows``.
+    public var decorations: Int { rows.count { $0.kind != .row } }
 
     /// Chromium's rate: rows per wall-clock second of its runs.
     public var chromiumRowsPerSecond: Double {

@@ -39,7 +39,7 @@ struct RenderCommandTests {
         let output = folder.appendingPathComponent("Public")
         #expect(try render([example, "-o", output.path]).status == 0)
         let html = try RenderedSite(folder: output).pages.map(\.html).joined()
-        let heights = RenderedSite.matches(#"data-height="([0-9.]+)""#, in: html).compactMap(Double.init)
+        let heights = RenderedSite.matches(#"data-row="[0-9]+" data-height="([0-9.]+)""#, in: html).compactMap(Double.init)
         let placeholders = RenderedSite.matches(#"--rl-height:([0-9.]+)px"#, in: html).compactMap(Double.init)
         #expect(heights.count == 29)
         #expect(placeholders == heights)

@@ -53,6 +53,20 @@ struct VerifyCommandTests {
         #expect(rendered.errors.contains("custom.xhtml:52: The height model does not understand vertical-align"), "\(rendered.errors)")
     }
 
+    /// Section headers and footers carry their estimate (it paginates) and are verified too.
+    @Test func sectionHeadersAndFootersAreVerified() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let site = folder.appendingPathComponent("Public")
+        let example = TestSupport.repository.appendingPathComponent("Examples/quotes.plist").path
+        let rendered = try CommandRunner.run(TestSupport.executable, [example, "-o", site.path, "--template", TestSupport.defaultTemplate])
+        #expect(rendered.status == 0)
+        let result = try CommandRunner.run(TestSupport.executable, ["verify", site.path, "--strict"])
+        #expect(result.status == 0 && result.output.contains("Verified 35 rows on 1 page (29 data rows, 6 section headers and footers): 35 exact"), "\(result.output)")
+        let rows = try CommandRunner.run(TestSupport.executable, ["verify", site.path, "--rows"])
+        #expect(rows.output.contains("index.html\theader\t50\t50\t0\tWit"), "\(rows.output)")
+    }
+
     @Test func aFolderWithoutPagesIsAnError() throws {
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

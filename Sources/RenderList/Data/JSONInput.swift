@@ -76,6 +76,31 @@ final class JSONInput {
         }
     }
 
+    /// The rest of a string (its opening quote consumed) when all of it, closing quote included,
+    /// is in this chunk and holds no escape: made straight from the chunk, the quote consumed.
+    /// nil (nothing consumed) otherwise; ``takePlainRun(into:keep:)`` then reads it in parts.
+    func takeSimpleString() -> String? {
+        var index = position
+        var characters = 0
+        while index < end {
+            let byte = buffer[index]
+            if byte < 0x80 {
+                if byte == 0x22 { break }
+                guard byte >= 0x20, byte != 0x5C else { return nil }
+                index += 1
+            } else {
+                guard let length = wellFormedLength(at: index) else { return nil }
+                index += length
+            }
+            characters += 1
+        }
+        guard index < end else { return nil }
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: buffer[position..<index]), as: UTF8.self)
+        position = index + 1
+        column += characters + 1
+        return text
+    }
+
     /// The length of the well-formed UTF-8 character starting at `index` when all of it is in
     /// the chunk (Unicode's table 3-7: no overlongs, surrogates or values past U+10FFFF).
     @inline(__always)

@@ -2,6 +2,7 @@ extension JSONTokenizer {
     /// The rest of a string whose opening quote was consumed, escapes decoded. Lone UTF-16
     /// surrogates in `\u` escapes become U+FFFD; raw bytes must be valid UTF-8.
     func string() throws(DataError) -> String {
+        if !skipping, let simple = input.takeSimpleString() { return simple }
         var bytes: [UInt8] = []
         var highSurrogate: UInt16?
         while true {

@@ -14,6 +14,13 @@ enum MediaQuery {
         case unknown(String)
     }
 
+    /// Whether `prelude` tests the viewport's size or shape (width, height, orientation, aspect
+    /// ratio): its outcome, and so row heights, then depend on the window the page is seen in.
+    static func dependsOnViewportSize(_ prelude: String) -> Bool {
+        let text = prelude.lowercased()
+        return ["width", "height", "orientation", "aspect-ratio"].contains { text.contains($0) }
+    }
+
     /// Evaluates a comma-separated media query list: it matches when any query matches.
     static func evaluate(_ prelude: String, in environment: MediaEnvironment) -> Result {
         var sawUnknown: String?

@@ -92,6 +92,11 @@ struct StylesheetParser {
     }
 
     private mutating func parseMedia(_ condition: String, line: Int) {
+        if MediaQuery.dependsOnViewportSize(condition) {
+            let size = "\(Int(environment.viewportWidth)) × \(Int(environment.viewportHeight)) px"
+            warnings.record("@media \(Substring(condition).trimmingSpaces)", line: line,
+                            "it tests the window's size, and rows are measured as in a \(size) window (as verify lays them out), so in other windows its rules change rows that the estimates do not follow")
+        }
         switch MediaQuery.evaluate(condition, in: environment) {
         case .matches:
             reader.advance()

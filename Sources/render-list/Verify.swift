@@ -53,7 +53,7 @@ struct Verify: ParsableCommand {
         let percent = total > 0 ? Double(report.exact) / Double(total) * 100 : 0
         let parts = report.decorations > 0
             ? " (\(total - report.decorations) data rows, \(report.decorations) section headers and footers)" : ""
-        return "Verified \(total) rows on \(report.pages) page\(report.pages == 1 ? "" : "s")\(parts): \(report.exact) exact (< 0.5 px, "
+        return "Verified \(total) row\(total == 1 ? "" : "s") on \(report.pages) page\(report.pages == 1 ? "" : "s")\(parts): \(report.exact) exact (< 0.5 px, "
             + String(format: "%.2f", percent) + " %), \(report.withinOnePixel) within 1 px; "
             + "Chromium loaded and measured them in " + String(format: "%.1f", report.chromiumSeconds)
             + " s (\(Int(report.chromiumRowsPerSecond)) rows/s, start-up and page loads included)."

@@ -82,3 +82,30 @@ struct WebFontTests {
         #expect(WebFont.best(of: faces + [face(400...400, italic: true)], weight: 700, italic: true)?.italic == true)
     }
 }
+
+@Suite("Web fonts: rules the model cannot follow are reported")
+struct WebFontWarningTests {
+    private func resolve(_ css: String, files: [String: Data]) throws -> (fonts: [WebFont], warnings: [String]) {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, data) in files { try data.write(to: folder.appendingPathComponent(name)) }
+        let sheet = Stylesheet(parsing: css, startLine: 1, environment: MediaEnvironment())
+        let result = WebFont.resolve(sheet.fontFaces, templatePath: folder.appendingPathComponent("t.xhtml").path)
+        return (result.fonts, result.warnings.map(\.description))
+    }
+
+    @Test func aFileThatIsNoFontIsReportedAndNotUsed() throws {
+        let (fonts, warnings) = try resolve(#"@font-face { font-family: "X"; src: url("Broken.ttf") }"#,
+                                            files: ["Broken.ttf": Data("not a font".utf8)])
+        #expect(fonts.isEmpty)
+        #expect(warnings.count == 1 && warnings[0].contains("names \"Broken.ttf\", which is not a TrueType, OpenType, WOFF or WOFF2 file"), "\(warnings)")
+    }
+
+    @Test func metricDescriptorsAreReportedButTheFontIsUsed() throws {
+        let font = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+        let css = #"@font-face { font-family: "X"; src: url(F.ttf); size-adjust: 80%; ascent-override: 120%; line-gap-override: normal }"#
+        let (fonts, warnings) = try resolve(css, files: ["F.ttf": font])
+        #expect(fonts.count == 1)
+        #expect(warnings.count == 1 && warnings[0].contains("does not apply size-adjust: 80%, ascent-override: 120% of the @font-face rule for \"X\""), "\(warnings)")
+    }
+}

@@ -31,6 +31,11 @@ struct FontFace: Equatable, Sendable {
     var style: String
     /// 1-based template line of the `@font-face`.
     var line: Int
+    /// Descriptors that change the face's metrics, which the model does not apply
+    /// (`size-adjust`, `ascent-override`, `descent-override`, `line-gap-override`), as written.
+    var unmodelled: [String] = []
+
+    private static let metricDescriptors: Set<String> = ["size-adjust", "ascent-override", "descent-override", "line-gap-override"]
 
     init(declarations: [CSSDeclaration], line: Int) {
         var family = "", weight = "normal", style = "normal"
@@ -41,6 +46,10 @@ struct FontFace: Equatable, Sendable {
             case "font-weight": weight = declaration.value
             case "font-style": style = declaration.value
             case "src": sources = Self.urls(in: declaration.value)
+            case let name where Self.metricDescriptors.contains(name):
+                if declaration.value.lowercased() != "normal", !(name == "size-adjust" && declaration.value == "100%") {
+                    unmodelled.append("\(name): \(declaration.value)")
+                }
             default: break
             }
         }

@@ -29,10 +29,28 @@ struct WebFont: Equatable, Sendable {
                 warnings.append(RenderWarning(location: location, key: face.family, message: "The @font-face rule for \"\(face.family)\" names \(named), which is not a font file beside the template, so rows are measured with fallback fonts. Put the font file in the template's folder and name it with a relative url()."))
                 continue
             }
+            guard Self.isFontFile(local.path) else {
+                warnings.append(RenderWarning(location: location, key: face.family, message: "The @font-face rule for \"\(face.family)\" names \"\(local.source)\", which is not a TrueType, OpenType, WOFF or WOFF2 file, so rows are measured with fallback fonts (as the browser draws them). Point src at the font file."))
+                continue
+            }
+            if !face.unmodelled.isEmpty {
+                warnings.append(RenderWarning(location: location, key: face.family, message: "The height model does not apply \(face.unmodelled.joined(separator: ", ")) of the @font-face rule for \"\(face.family)\": rows are measured with the font's own metrics and size. Row heights may be off where it applies."))
+            }
             fonts.append(WebFont(family: face.family, weights: Self.weights(face.weight), italic: face.style != "normal",
                                  path: local.path, source: local.source, line: face.line))
         }
         return (fonts, warnings)
+    }
+
+    /// Whether the file starts as a font does: TrueType (`00 01 00 00`, `true`), OpenType
+    /// (`OTTO`), a collection (`ttcf`), WOFF (`wOFF`) or WOFF2 (`wOF2`).
+    private static func isFontFile(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = Array((try? handle.read(upToCount: 4)) ?? Data())
+        let tags: [[UInt8]] = [[0, 1, 0, 0], Array("true".utf8), Array("OTTO".utf8), Array("ttcf".utf8),
+                               Array("wOFF".utf8), Array("wOF2".utf8)]
+        return tags.contains(head)
     }
 
     /// A relative `url()` naming a file inside the template's folder.

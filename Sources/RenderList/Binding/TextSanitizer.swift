@@ -4,7 +4,7 @@
 enum TextSanitizer {
     /// `text` itself when it is clean (the common case costs one scan), else a cleaned copy.
     static func clean(_ text: String) -> String {
-        guard mayHoldForbidden(text.utf8), text.unicodeScalars.contains(where: isForbidden) else { return text }
+        guard holdsForbidden(text) else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             scalars.append(isForbidden(scalar) ? "\u{FFFD}" : scalar)
@@ -12,9 +12,6 @@ enum TextSanitizer {
         return String(scalars)
     }
 
-    /// Whether the well-formed UTF-8 `utf8` holds a code point ``isForbidden(_:)`` names, read
-    /// from its bytes without decoding: C0 bytes, DEL, C2 80–9F (C1), EF B7 90–AF (U+FDD0–FDEF),
-    /// EF BF BE–BF and the four-byte ?F BF BE–BF (U+xFFFE, U+xFFFF).
     /// The bytes that start a forbidden code point or may: C0 controls but tab, line feed and
     /// carriage return, DEL, and the lead bytes C2, EF and F0–F4.
     private static let suspicious: [Bool] = (0...255).map { (byte: Int) -> Bool in
@@ -22,8 +19,11 @@ enum TextSanitizer {
         return byte == 0x7F || byte == 0xC2 || byte == 0xEF || (byte >= 0xF0 && byte <= 0xF4)
     }
 
-    private static func mayHoldForbidden(_ utf8: String.UTF8View) -> Bool {
-        utf8.withContiguousStorageIfAvailable { bytes in
+    /// Whether `text` holds a code point ``isForbidden(_:)`` names, read from its UTF-8 bytes
+    /// without decoding: C0 bytes, DEL, C2 80–9F (C1), EF B7 90–AF (U+FDD0–FDEF),
+    /// EF BF BE–BF and the four-byte ?F BF BE–BF (U+xFFFE, U+xFFFF).
+    private static func holdsForbidden(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
             var index = 0
             let count = bytes.count
             while index < count {
@@ -46,7 +46,7 @@ enum TextSanitizer {
                 index += 1
             }
             return false
-        } ?? true
+        } ?? text.unicodeScalars.contains(where: isForbidden)
     }
 
     static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {

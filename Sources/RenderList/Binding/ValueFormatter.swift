@@ -13,13 +13,13 @@ final class ValueFormatter {
         locale = Locale(identifier: language.replacingOccurrences(of: "-", with: "_"))
     }
 
-    /// The text for `value`, formatted with `format` when the value is of a fitting kind.
     /// The text `rl:text` writes for `value`: formatted, then cleaned (``TextSanitizer``).
     /// Row shapes replay exactly this text, so it has one definition.
     func cellText(_ value: DataValue, format: ValueFormat?) -> String {
         TextSanitizer.clean(text(value, format: format))
     }
 
+    /// The text for `value`, formatted with `format` when the value is of a fitting kind.
     func text(_ value: DataValue, format: ValueFormat?) -> String {
         switch (value, format) {
         case let (.integer(number), format?) where format.isNumeric:

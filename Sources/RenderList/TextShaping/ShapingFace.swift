@@ -62,7 +62,7 @@ final class ShapingFace {
 
     /// How much narrower `scalar` is at `size` px when set half-width (`halt`), in CSS px.
     func halfWidthReduction(of scalar: UInt32, size: Double) -> Double {
-        Double(ts_face_halt_reduction(handle, Float(size), scalar)) / 65536
+        Double(ts_face_halt_reduction(handle, Float(Self.glyphSize(size)), scalar)) / 65536
     }
 
     private func readPunctuationClasses() -> PunctuationSpacing? {

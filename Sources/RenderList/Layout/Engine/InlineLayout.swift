@@ -58,9 +58,7 @@ extension LayoutEngine {
         let geometry = BoxGeometry(style: style(index), containingWidth: width)
         let start = geometry.margin.left + geometry.border.left + geometry.padding.left
         let end = geometry.margin.right + geometry.border.right + geometry.padding.right
-        let extent = LineBreaker.verticalExtent(of: style(index), metrics: metrics)
-        let shift = style(index).baselineShift
-        let strut = (extent.0 + shift, extent.1 - shift)
+        let strut = LineBreaker.verticalExtent(of: style(index), metrics: metrics)
         if start != 0 { ops.append(.edge(start)) }
         ops.append(.strut(above: strut.0, below: strut.1, opening: true))
         for child in children(of: node, style: index) { add(child, parent: index, width: width, to: &ops) }

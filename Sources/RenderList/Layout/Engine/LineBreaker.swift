@@ -66,9 +66,9 @@ struct LineBreaker {
         lineWidth = indent
     }
 
-    /// Height above and below the baseline of text in `style` (half-leading included), as
-    /// Blink computes it: the line height in LayoutUnits, the leading above the baseline
-    /// floored to whole px and the rest below.
+    /// Height above and below the line's baseline of text in `style` (half-leading included),
+    /// as Blink computes it: the line height in LayoutUnits, the leading above the baseline
+    /// floored to whole px and the rest below; raised with the box by sub and super.
     static func verticalExtent(of style: ComputedStyle, metrics: any TextMeasuring) -> (Double, Double) {
         let font = metrics.lineMetrics(for: style.font)
         let lineHeight: Double
@@ -77,7 +77,7 @@ struct LineBreaker {
         case .number(let number): lineHeight = Self.lineHeight(number, fontSize: style.fontSize)
         case .px(let px): lineHeight = LayoutUnit.round(px)
         }
-        let extent = font.extent(lineHeight: lineHeight)
+        let extent = font.extent(lineHeight: lineHeight).raised(by: style.inlineShift)
         return (extent.above, extent.below)
     }
 

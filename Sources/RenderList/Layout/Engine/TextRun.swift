@@ -6,7 +6,7 @@ struct TextRun {
     let above: Double
     let below: Double
     let spaceWidth: Double
-    /// How far the text's baseline is raised above the line's (``ComputedStyle/baselineShift``).
+    /// How far the text's baseline is raised above the line's (``ComputedStyle/inlineShift``).
     private let shift: Double
     let mayBreakWords: Bool
     /// `line-height: normal`: fallback faces' metrics grow the line.
@@ -26,10 +26,8 @@ struct TextRun {
         self.style = style
         self.metrics = metrics
         font = style.font
-        // Text of an inline box raised or lowered by vertical-align (sub, super) moves with it.
-        shift = style.display == .inline ? style.baselineShift : 0
-        let (textAbove, textBelow) = LineBreaker.verticalExtent(of: style, metrics: metrics)
-        (above, below) = (textAbove + shift, textBelow - shift)
+        shift = style.inlineShift
+        (above, below) = LineBreaker.verticalExtent(of: style, metrics: metrics)
         let space = Self.space.withUnsafeBufferPointer { metrics.advance(ofUTF8: $0, font: style.font) }
         spaceWidth = space + style.wordSpacing + style.letterSpacing
         mayBreakWords = style.overflowWrap == .anywhere && style.whiteSpace.wraps
@@ -68,7 +66,7 @@ struct TextRun {
     func extent(of piece: UnsafeBufferPointer<UInt8>) -> LineExtent {
         var extent = LineExtent(above: above, below: below)
         if growsWithFallbackFaces, let fallback = metrics.fallbackExtent(ofUTF8: piece, font: font) {
-            extent.unite(LineExtent(above: fallback.above + shift, below: fallback.below - shift))
+            extent.unite(fallback.raised(by: shift))
         }
         return extent
     }

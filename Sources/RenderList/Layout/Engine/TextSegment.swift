@@ -27,8 +27,6 @@ struct TextSegment {
         var opportunity: Bool
         /// A zero width space: empty content that makes a line box, then an opportunity.
         var isZeroWidthSpace: Bool
-
-        var hasContent: Bool { start < end || isZeroWidthSpace }
     }
 
     private(set) var pieces: [Piece] = []

@@ -26,7 +26,9 @@ extension PropertyTable {
             "text-overflow": keywordHandler(\.textOverflowEllipsis, ["clip": false, "ellipsis": true]),
             "aspect-ratio": aspectRatioHandler,
             "float": approximatingHandler(accepting: ["none"], "floats are laid out as blocks in the flow"),
-            "vertical-align": verticalAlignHandler,
+            // baseline, sub and super are laid out; other values are warned about and set on the baseline.
+            "vertical-align": keywordHandler(\.verticalAlign, ["baseline": .baseline, "sub": .sub, "super": .superscript],
+                                             otherwise: "laid out on the baseline"),
             "hyphens": approximatingHandler(accepting: ["none", "manual"], "words are not hyphenated"),
         ]
     }()
@@ -93,21 +95,6 @@ extension PropertyTable {
     )
 
     /// A property the model does not lay out: values in `accepting` are fine, others get a warning.
-    /// `baseline`, `sub` and `super` are laid out; other values are warned about and laid out
-    /// on the baseline.
-    private static let verticalAlignHandler = PropertyHandler(
-        apply: { style, values, _ in
-            switch keyword(values) {
-            case "baseline": style.verticalAlign = .baseline
-            case "sub": style.verticalAlign = .sub
-            case "super": style.verticalAlign = .superscript
-            default: return .approximated("laid out on the baseline")
-            }
-            return .applied
-        },
-        inherit: { from, to in to.verticalAlign = from.verticalAlign }
-    )
-
     static func approximatingHandler(accepting: Set<String>, _ message: String) -> PropertyHandler {
         PropertyHandler(
             apply: { _, values, _ in

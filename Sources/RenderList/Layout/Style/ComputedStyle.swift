@@ -21,7 +21,7 @@ final class ComputedStyle {
     var lineClamp: Int?
     var verticalAlign: VerticalAlign = .baseline
     /// How far this box's baseline sits above the baseline of the line it is on: its own
-    /// `vertical-align` shift plus its inline ancestors' (0 inside a block container's own text).
+    /// `vertical-align` shift plus its inline ancestors' (see ``inlineShift``).
     var baselineShift = 0.0
     var boxOrientVertical = false
 
@@ -83,6 +83,11 @@ final class ComputedStyle {
     func border(_ side: Side) -> Double {
         borderVisible[side] ? borderWidth[side] : 0
     }
+
+    /// How far this element's own text and inline box sit above the line's baseline: its
+    /// ``baselineShift`` when it is an inline box; 0 for a block container, whose text starts
+    /// lines of its own.
+    var inlineShift: Double { display == .inline ? baselineShift : 0 }
 
     /// The font to measure this element's text with.
     var font: FontDescription {

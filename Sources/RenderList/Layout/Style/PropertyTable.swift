@@ -72,14 +72,18 @@ enum PropertyTable {
         return word
     }
 
-    /// A handler for a property whose value is one keyword from `map`.
+    /// A handler for a property whose value is one keyword from `map`. Other values are
+    /// unsupported, or, with `otherwise`, approximated: the value is left as it was, with that warning.
     static func keywordHandler<Value>(
         _ keyPath: ReferenceWritableKeyPath<ComputedStyle, Value> & Sendable,
-        _ map: [String: Value]
+        _ map: [String: Value],
+        otherwise approximation: String? = nil
     ) -> PropertyHandler where Value: Sendable {
         PropertyHandler(
             apply: { style, values, _ in
-                guard let word = keyword(values), let value = map[word] else { return .unsupported }
+                guard let word = keyword(values), let value = map[word] else {
+                    return approximation.map(ApplyOutcome.approximated) ?? .unsupported
+                }
                 style[keyPath: keyPath] = value
                 return .applied
             },

@@ -98,8 +98,7 @@ final class StyleResolver {
             style: style, parent: parentStyle ?? initial, initial: initial,
             rootFontSize: parentStyle == nil ? nil : rootFontSize, environment: environment, warnings: warnings)
         applier.apply(declarations)
-        let parentShift = parentStyle.map { $0.display == .inline ? $0.baselineShift : 0 } ?? 0
-        style.baselineShift = parentShift + style.verticalAlign.shift(parentFontSize: (parentStyle ?? initial).fontSize)
+        style.baselineShift = (parentStyle?.inlineShift ?? 0) + style.verticalAlign.shift(parentFontSize: (parentStyle ?? initial).fontSize)
         return style
     }
 

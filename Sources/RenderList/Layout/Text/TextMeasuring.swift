@@ -35,6 +35,11 @@ struct LineExtent: Equatable, Sendable {
 
     static let zero = LineExtent(above: 0, below: 0)
 
+    /// The extent of the same thing with its baseline `shift` px above the line's.
+    func raised(by shift: Double) -> LineExtent {
+        LineExtent(above: above + shift, below: below - shift)
+    }
+
     /// Grows to cover `other` too.
     mutating func unite(_ other: LineExtent) {
         above = max(above, other.above)

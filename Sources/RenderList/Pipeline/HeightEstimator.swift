@@ -28,9 +28,6 @@ public struct HeightEstimator {
     /// Threads that measure rows (1: the calling thread alone). Heights do not depend on it.
     public var threads = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
-    /// Items read before they are shared out among the threads.
-    private static let batchSize = 4_096
-
     /// Binds every row to its prototype and measures it, on ``threads`` threads.
     /// - Parameter row: called with each data row's index and estimated height in CSS px, in
     ///   data order, on the calling thread (section headers and footers are measured but not
@@ -56,22 +53,26 @@ public struct HeightEstimator {
                 }
             }
         }
-        // With more than one thread, the next batch is read while the threads measure this one.
-        let threads = workers.count > 1 ? WorkerThreads(count: workers.count) : nil
-        defer { threads?.stop() }
-        var measuring: BatchMeasurement?
-        while true {
+        if workers.count > 1 {
+            // Every worker reads its own chunks and measures them; this thread reports in order.
+            let estimation = ChunkedEstimation(reader: reader, workers: workers.count)
+            let threads = WorkerThreads(count: workers.count)
+            defer { threads.stop() }
+            threads.begin { part in estimation.work(with: workers[part]) }
+            try estimation.report(report)
+        } else {
             var batch: [ListItem] = []
-            batch.reserveCapacity(Self.batchSize)
-            while batch.count < Self.batchSize, let item = try reader.next() { batch.append(item) }
-            if let measuring { try report(measuring.outcomes()) }
-            measuring = nil
-            if batch.isEmpty { break }
-            if let threads {
-                measuring = BatchMeasurement(batch, workers: workers, threads: threads)
-            } else {
+            batch.reserveCapacity(ChunkedEstimation.chunkSize)
+            repeat {
+                batch.removeAll(keepingCapacity: true)
+                do {
+                    while batch.count < ChunkedEstimation.chunkSize, let item = try reader.next() { batch.append(item) }
+                } catch {
+                    try report(workers[0].measure(batch[...]))  // the rows before the error first
+                    throw error
+                }
                 try report(workers[0].measure(batch[...]))
-            }
+            } while !batch.isEmpty
         }
         summary.seconds = (ContinuousClock.now - started).seconds
         summary.setupSeconds = (started - clock).seconds
@@ -80,45 +81,6 @@ public struct HeightEstimator {
         summary.replayedRows = workers.reduce(0) { $0 + $1.replayedRows }
         return summary
     }
-}
-
-/// One batch being measured on the worker threads while the calling thread reads on: each
-/// worker measures a contiguous share. The items and workers are touched by those threads
-/// alone until ``outcomes()`` returns.
-private final class BatchMeasurement: @unchecked Sendable {
-    private let threads: WorkerThreads
-    /// One slot per worker, each written by its thread alone.
-    private let parts: UnsafeMutableBufferPointer<[EstimateWorker.Outcome]>
-
-    init(_ items: [ListItem], workers: [EstimateWorker], threads: WorkerThreads) {
-        self.threads = threads
-        parts = .allocate(capacity: workers.count)
-        parts.initialize(repeating: [])
-        let share = (items.count + workers.count - 1) / workers.count
-        let results = UncheckedResults(parts)
-        threads.begin { part in
-            let range = min(items.count, part * share)..<min(items.count, (part + 1) * share)
-            results.store(workers[part].measure(items[range]), at: part)
-        }
-    }
-
-    deinit {
-        threads.finish()
-        parts.deinitialize().deallocate()
-    }
-
-    /// Waits for the batch and returns its outcomes, in item order.
-    func outcomes() -> [EstimateWorker.Outcome] {
-        threads.finish()
-        return parts.flatMap { $0 }
-    }
-}
-
-/// Each thread writes its own slot of the buffer, and the buffer outlives the round.
-private struct UncheckedResults: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<[EstimateWorker.Outcome]>
-    init(_ buffer: UnsafeMutableBufferPointer<[EstimateWorker.Outcome]>) { self.buffer = buffer }
-    func store(_ outcomes: [EstimateWorker.Outcome], at index: Int) { buffer[index] = outcomes }
 }
 
 /// What an estimation did.

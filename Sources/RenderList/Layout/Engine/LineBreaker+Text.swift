@@ -33,20 +33,20 @@ extension LineBreaker {
             var end = index + 1
             while end < bytes.count, !CSSReader.isSpace(bytes[end]) { end += 1 }
             let text = UnsafeBufferPointer(rebasing: bytes[index..<end])
-            let segment = run.segment(text)
             // Kerning with the space before the segment, and with the word before that space.
-            var kerning = 0.0
-            if index > 0, bytes[index - 1] == 0x20 {
-                kerning = segment.firstSpaceKerning + (index >= 2 && !CSSReader.isSpace(bytes[index - 2]) ? lastSpaceKerning : 0)
+            let afterSpace = index > 0 && bytes[index - 1] == 0x20
+            let kerningBefore = afterSpace && index >= 2 && !CSSReader.isSpace(bytes[index - 2]) ? lastSpaceKerning : 0
+            lastSpaceKerning = run.withSegment(text) { segment in
+                let kerning = afterSpace ? segment.firstSpaceKerning + kerningBefore : 0
+                add(segment, text, run: run, kerning: kerning, atTextEnd: end == bytes.count)
+                return segment.lastSpaceKerning
             }
-            add(segment, text, run: run, kerning: kerning, atTextEnd: end == bytes.count)
-            lastSpaceKerning = segment.lastSpaceKerning
             index = end
         }
     }
 
     /// Adds the pieces of `segment` (cut from `text`), with what the white space around it decides.
-    private mutating func add(_ segment: TextSegment, _ text: UnsafeBufferPointer<UInt8>, run: TextRun,
+    private mutating func add(_ segment: TextSegment.View, _ text: UnsafeBufferPointer<UInt8>, run: TextRun,
                               kerning: Double, atTextEnd: Bool) {
         let end = Int32(text.count)
         for (offset, var piece) in segment.pieces.enumerated() {

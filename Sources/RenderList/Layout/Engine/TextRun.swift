@@ -42,9 +42,11 @@ struct TextRun {
             shift: shift))
     }
 
-    /// The cut of `segment` (text between white spaces) set in this run.
-    func segment(_ segment: UnsafeBufferPointer<UInt8>) -> TextSegment {
-        segments?.segment(segment, run: self) ?? TextSegment(segment, run: self)
+    /// Calls `body` with the cut of `segment` (text between white spaces) set in this run.
+    @inline(__always)
+    func withSegment<Result>(_ segment: UnsafeBufferPointer<UInt8>, _ body: (TextSegment.View) -> Result) -> Result {
+        if let segments { return segments.withSegment(segment, run: self, body) }
+        return TextSegment(segment, run: self).withView(body)
     }
 
     private static let space: [UInt8] = [0x20]

@@ -29,6 +29,14 @@ struct TextSegment {
         var isZeroWidthSpace: Bool
     }
 
+    /// A segment's pieces and its kerning with spaces, as kept (``TextSegmentCache``) or as
+    /// just cut; valid only in the closure it is passed to.
+    struct View {
+        let pieces: UnsafeBufferPointer<Piece>
+        let firstSpaceKerning: Double
+        let lastSpaceKerning: Double
+    }
+
     private(set) var pieces: [Piece] = []
     /// The font's kerning of the first character with a space before it, and of the last with
     /// a space after it (see ``TextRun/kerning(_:before:)``).
@@ -42,6 +50,13 @@ struct TextSegment {
         let last = UTF8Scalars.decode(segment, at: TextRun.start(ofScalarBefore: segment.count, in: segment)).value
         lastSpaceKerning = run.metrics.spaceKerning(last, after: true, font: run.font)
         cut(segment, run: run)
+    }
+
+    /// Calls `body` with a view of this segment.
+    func withView<Result>(_ body: (View) -> Result) -> Result {
+        pieces.withUnsafeBufferPointer {
+            body(View(pieces: $0, firstSpaceKerning: firstSpaceKerning, lastSpaceKerning: lastSpaceKerning))
+        }
     }
 
     private mutating func cut(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun) {

@@ -35,12 +35,18 @@ enum InlineOp: Equatable {
 }
 
 extension LineBreaker {
-    /// Feeds `ops` to the lines; a step from a text slot takes `slotText(slot)`.
-    mutating func add(_ ops: [InlineOp], styles: [ComputedStyle], slotText: (Int) -> String? = { _ in nil }) {
+    /// Feeds `ops` to the lines; a step from a text slot takes `slotText(slot)`. `runs`, when
+    /// given, are `styles` made into text runs for this breaker's measurer.
+    mutating func add(_ ops: [InlineOp], styles: [ComputedStyle], runs: [TextRun]? = nil,
+                      slotText: (Int) -> String? = { _ in nil }) {
         for op in ops {
             switch op {
             case .text(let text, let style, let slot):
-                addText(slot.flatMap(slotText) ?? text, style: styles[Int(style)])
+                if let runs {
+                    addText(slot.flatMap(slotText) ?? text, run: runs[Int(style)])
+                } else {
+                    addText(slot.flatMap(slotText) ?? text, style: styles[Int(style)])
+                }
             case .forcedBreak:
                 forcedBreak()
             case .edge(let width):

@@ -5,9 +5,17 @@ extension LineBreaker {
             if !rawText.utf8.allSatisfy(CSSReader.isSpace) { droppedContent = true }
             return
         }
-        var text = Self.transformed(rawText, style.textTransform)
-        let run = TextRun(style: style, metrics: metrics)
-        wraps = style.whiteSpace.wraps
+        addText(rawText, run: TextRun(style: style, metrics: metrics))
+    }
+
+    /// Adds `text` set as `run` (made for this breaker's text measurer) says.
+    mutating func addText(_ rawText: String, run: TextRun) {
+        guard !isFull else {
+            if !rawText.utf8.allSatisfy(CSSReader.isSpace) { droppedContent = true }
+            return
+        }
+        var text = Self.transformed(rawText, run.style.textTransform)
+        wraps = run.wraps
         text.withUTF8 { addText($0, run: run) }
     }
 

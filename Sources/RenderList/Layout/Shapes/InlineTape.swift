@@ -11,6 +11,14 @@ struct InlineTape {
     let width: Double
     /// What the lines gave when the tape was recorded.
     let result: LayoutEngine.InlineResult
+    /// ``styles`` made into text runs, once, for the measurer the tape is replayed with.
+    private let runs = TextRuns()
+
+    private final class TextRuns {
+        var runs: [TextRun] = []
+        /// Held, so that its identity cannot pass to another measurer.
+        var measurer: AnyObject?
+    }
 
     /// Records `ops`, whose styles index `allStyles`, laid out over `strut` at `width`.
     init(ops: [InlineOp], strut: ComputedStyle, width: Double, result: LayoutEngine.InlineResult,
@@ -35,7 +43,12 @@ struct InlineTape {
     /// The lines of this context with `texts[slot]` in every text slot.
     func replay(metrics: any TextMeasuring, texts: [String]) -> LayoutEngine.InlineResult {
         var breaker = LineBreaker(metrics: metrics, available: width, maxLines: nil, strut: styles[styles.count - 1])
-        breaker.add(ops, styles: styles) { texts[$0] }
+        let measurer = metrics as AnyObject
+        if runs.measurer !== measurer {
+            runs.runs = styles.map { TextRun(style: $0, metrics: metrics) }
+            runs.measurer = measurer
+        }
+        breaker.add(ops, styles: styles, runs: runs.runs) { texts[$0] }
         breaker.finish()
         return LayoutEngine.InlineResult(height: breaker.height, maxLineWidth: breaker.maxLineWidth,
                                          lineCount: breaker.lineCount, lastBaseline: breaker.lastBaseline)

@@ -1,5 +1,6 @@
-/// What the line breaker needs to know about the style of one text node.
-struct TextRun {
+/// What the line breaker needs to know about the style of one text node (a class: it is passed
+/// for every word, and a reference costs less to pass than its fields).
+final class TextRun {
     let style: ComputedStyle
     let metrics: any TextMeasuring
     let font: FontDescription

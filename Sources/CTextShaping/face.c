@@ -14,13 +14,15 @@ static FT_Library ts_library(void) {
     return library;
 }
 
-/// Sizes the FreeType face as Skia does: the char size in 26.6; bitmap fonts pick a strike.
+/// Sizes the FreeType face as Skia does: the char size in 26.6, truncated (SkScalarToFDot6);
+/// bitmap fonts pick a strike.
 static void ts_set_size(ts_face *face, float size) {
     if (face->size == size) return;
     face->size = size;
     FT_Face ft = face->ft;
     if (FT_IS_SCALABLE(ft)) {
-        FT_Set_Char_Size(ft, 0, (FT_F26Dot6)(size * 64.0f + 0.5f), 72, 72);
+        FT_F26Dot6 fixed = (FT_F26Dot6)(size * 64.0f);
+        FT_Set_Char_Size(ft, fixed, fixed, 72, 72);
         face->bitmap_scale = 1;
     } else if (ft->num_fixed_sizes > 0) {
         ts_face_vertical_metrics(face, size);

@@ -40,7 +40,7 @@ final class ShapingFace {
     /// Ascent, descent and line gap at `size` px, unrounded, as Skia reads them from FreeType
     /// (OS/2 typo metrics when the font sets USE_TYPO_METRICS, hhea otherwise).
     func verticalMetrics(size: Double) -> (ascent: Float, descent: Float, lineGap: Float) {
-        let metrics = ts_face_vertical_metrics(handle, Float(size))
+        let metrics = ts_face_vertical_metrics(handle, Self.effectiveSize(size))
         return (metrics.ascent, metrics.descent, metrics.line_gap)
     }
 
@@ -49,20 +49,24 @@ final class ShapingFace {
         guard let base = utf8.baseAddress, utf8.count > 0 else { return (0, 0) }
         var missing: Int32 = 0
         let fixed = base.withMemoryRebound(to: CChar.self, capacity: utf8.count) {
-            ts_shape_advance(handle, Float(Self.glyphSize(size)), $0, Int32(utf8.count), &missing)
+            ts_shape_advance(handle, Self.effectiveSize(size), $0, Int32(utf8.count), &missing)
         }
         return (fixed, Int(missing))
     }
 
-    /// The size glyphs are set at: FreeType takes sizes in 26.6 fixed point, so Chromium sets
-    /// 14.4px text at 14.390625px (measured: runs of one glyph at fractional sizes).
-    static func glyphSize(_ size: Double) -> Double {
-        (size * 64).rounded(.towardZero) / 64
+    /// The size Blink sets a font at (`FontDescription::EffectiveFontSize`): the computed size,
+    /// a float, floored to 1/100 px in float arithmetic, so 14.375px is set at 14.37px and
+    /// 16.05px, stored a little below, at 16.04px. Shaping scales kerning by it, and the face
+    /// takes it in 26.6 fixed point (truncated, as Skia's `SkScalarToFDot6`), so 14.4px glyphs
+    /// advance as at 14.390625px and 14.375px ones as at 14.359375px (measured in Chromium on
+    /// runs of one glyph and on mixed text, every 1/8 px from 12 to 20 px and more).
+    static func effectiveSize(_ size: Double) -> Float {
+        (Float(size) * 100).rounded(.down) / 100
     }
 
     /// How much narrower `scalar` is at `size` px when set half-width (`halt`), in CSS px.
     func halfWidthReduction(of scalar: UInt32, size: Double) -> Double {
-        Double(ts_face_halt_reduction(handle, Float(Self.glyphSize(size)), scalar)) / 65536
+        Double(ts_face_halt_reduction(handle, Self.effectiveSize(size), scalar)) / 65536
     }
 
     private func readPunctuationClasses() -> PunctuationSpacing? {

@@ -6,6 +6,8 @@ import Testing
 /// text and inline boxes with it. Every expected height was measured in headless Chromium.
 @Suite("Layout: sub and super")
 struct LayoutVerticalAlignTests {
+    static let long = "🎉 Größenverhältnisse und Übergangsbestimmungen müssen überprüft werden, bevor wir weitermachen."
+
     @Test(arguments: [
         ("16px 'DejaVu Sans'", "<p>x<sup>2</sup> y</p>", 300.0, 22.328125),
         ("16px/20px 'DejaVu Sans'", "<p>x<sup>2</sup> y</p>", 300, 25.328125),
@@ -19,6 +21,12 @@ struct LayoutVerticalAlignTests {
         ("16px/20px 'DejaVu Sans'", "<p>one two three<sup>4</sup> five</p>", 60, 85.328125),
         ("17px Arial", "<p>E=mc<sup>2</sup></p>", 300, 24.65625),
         ("11px/14px 'DejaVu Sans'", "<p>CO<sub>2</sub> and x<sup>n</sup></p>", 300, 21.84375),
+        // A break opportunity right where the box starts: the box starts on the next line, and
+        // the line it would have started on keeps its own height (an outside tester's case).
+        ("13px/1.45 'DejaVu Sans'", "<p>\(Self.long) x<sub>中</sub></p>", 351, 58.96875),
+        ("13px/1.45 'DejaVu Sans'", "<p>\(Self.long) x<sub>😀</sub></p>", 351, 58.96875),
+        ("13px/1.45 'DejaVu Sans'", "<p>\(Self.long) x<sub>y</sub></p>", 351, 58.96875),
+        ("13px/1.45 'DejaVu Sans'", "<p>\(Self.long) x<sup>中</sup></p>", 351, 59.859375),
     ])
     func subAndSuperMoveTheirBoxes(font: String, cell: String, width: Double, chromium: Double) throws {
         let css = ".list { font: \(font) } p { margin: 0 }"

@@ -174,10 +174,12 @@ struct LineBreaker {
 
     /// The strut of an inline box where it starts (it goes with the box's first content, or
     /// with its end when it has none) or ends (with the word being built, else the line so
-    /// far); an otherwise empty line gets no height from it.
+    /// far); an otherwise empty line gets no height from it. A box that starts inside a word
+    /// waits for its content too: a break opportunity may come before that content (`x<sub>中`),
+    /// and then the box starts on the next line, as in Blink.
     mutating func addInlineStrut(above: Double, below: Double, opening: Bool) {
         guard !isFull else { return }
-        if opening, !wordHasContent {
+        if opening {
             openingAbove = max(openingAbove, above)
             openingBelow = max(openingBelow, below)
             return

@@ -12,7 +12,8 @@ struct VerifyCommandTests {
         "Corpora/zh-extra", "Corpora/ja-extra", "Corpora/emoji", "Corpora/long", "Corpora/all-cells",
         "Corpora/custom", "Corpora/feed", "Outside/europe", "Outside/cjk", "Outside/emoji_long", "Outside/custom2",
         "Outside2/c1_news", "Outside2/c2_cjk", "Outside2/c3_emoji", "Outside2/c4_edge", "Outside2/feed:t_feed",
-        "Outside2/chat:t_chat", "Outside2/chat_edge:t_chat", "Outside2/tt:t_tt", "Outside3/sections",
+        "Outside2/chat:t_chat", "Outside2/chat_edge:t_chat", "Outside2/chat_noclass:t_chat", "Outside2/tt:t_tt",
+        "Outside3/sections", "Outside3/subsup", "Outside3/lh",
     ]
 
     /// The data and template of `corpus` (`folder/name`, or `folder/name:template`).

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// What shaping one piece of text found out.
 struct ShapedPiece {
     /// The advance in CSS px.
@@ -10,48 +6,21 @@ struct ShapedPiece {
     var fallback: LineExtent?
 }
 
-/// Shaped pieces by (font chain, size, text bytes), looked up without allocating: entries are
-/// found by a 64-bit hash and confirmed by comparing the bytes.
+/// Shaped pieces by (font chain, size, text bytes), looked up without allocating or counting
+/// references (a ``ByteKeyedTable``). Bounded: past `capacity` entries it starts over (memory
+/// must not grow with data).
 struct ShapedWidthCache {
-    private struct Entry {
-        var bytes: [UInt8]
-        var chain: Int
-        var size: Double
-        var piece: ShapedPiece
-    }
+    private let pieces: ByteKeyedTable<ShapedPiece>
 
-    private var entries: [UInt64: Entry] = [:]
-    /// Entries kept at most; the cache starts over when full (memory must not grow with data).
-    var capacity = 200_000
+    init(capacity: Int = 200_000) {
+        pieces = ByteKeyedTable(capacity: capacity)
+    }
 
     func lookup(_ bytes: UnsafeBufferPointer<UInt8>, chain: Int, size: Double) -> ShapedPiece? {
-        guard let entry = entries[Self.hash(bytes, chain: chain, size: size)], entry.chain == chain,
-              entry.size == size, Self.same(entry.bytes, bytes) else { return nil }
-        return entry.piece
+        pieces.value(for: bytes, chain, size.bitPattern, hash: ByteKeyedTable<ShapedPiece>.hash(bytes, chain, size.bitPattern))
     }
 
-    mutating func store(_ piece: ShapedPiece, for bytes: UnsafeBufferPointer<UInt8>, chain: Int, size: Double) {
-        if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-        entries[Self.hash(bytes, chain: chain, size: size)] = Entry(bytes: Array(bytes), chain: chain, size: size, piece: piece)
-    }
-
-    /// Whether `stored` holds exactly `bytes` (one memcmp; the generic comparison is slow).
-    @inline(__always)
-    static func same(_ stored: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        stored.count == bytes.count && stored.withUnsafeBufferPointer { stored in
-            stored.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0
-        }
-    }
-
-    /// FNV-1a over the bytes, seeded with the chain and the size.
-    @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, chain: Int, size: Double) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: chain) &* 0x9E37_79B9_7F4A_7C15
-        hash ^= size.bitPattern
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return hash
+    func store(_ piece: ShapedPiece, for bytes: UnsafeBufferPointer<UInt8>, chain: Int, size: Double) {
+        pieces.insert(piece, for: bytes, chain, size.bitPattern, hash: ByteKeyedTable<ShapedPiece>.hash(bytes, chain, size.bitPattern))
     }
 }

@@ -20,8 +20,10 @@ final class TextRun {
     private let keepAll: Bool
     /// Break opportunities come from UAX #14 (ICU): wrapping text with `word-break: normal`.
     var usesUAX14: Bool { wraps && !breakAll && !keepAll }
-    /// Where segments of this run are kept, when the text measurer keeps them.
-    let segments: TextSegmentCache.Table?
+    /// Where segments of this run are kept, when the text measurer keeps them. Unowned and
+    /// unchecked (it is reached for every word): the measurer, which the run holds, holds its
+    /// segment cache, which holds its tables for good.
+    private unowned(unsafe) let segments: TextSegmentCache.Table?
 
     init(style: ComputedStyle, metrics: any TextMeasuring) {
         self.style = style

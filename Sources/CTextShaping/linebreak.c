@@ -1,6 +1,8 @@
-// Line break opportunities from ICU's line break iterator (UAX #14), over UTF-8 directly.
+// Line break opportunities from ICU's line break iterator (UAX #14), over UTF-8 directly,
+// and the script of a character (for script runs).
 #include "CTextShaping.h"
 #include <unicode/ubrk.h>
+#include <unicode/uscript.h>
 #include <unicode/utext.h>
 #include <stdio.h>
 #include <string.h>
@@ -40,4 +42,10 @@ int ts_line_breaks(const char *utf8, int length, const char *locale, int strictn
     }
     utext_close(text);
     return U_SUCCESS(status) ? 1 : 0;
+}
+
+int ts_script(uint32_t codepoint) {
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode script = uscript_getScript((UChar32)codepoint, &status);
+    return U_FAILURE(status) ? -1 : (int)script;
 }

@@ -84,6 +84,9 @@ int64_t ts_face_halt_reduction(ts_face *face, float size, uint32_t codepoint);
 /// break is mandatory). Returns 0 on failure.
 int ts_line_breaks(const char *utf8, int length, const char *locale, int strictness, uint8_t *breaks);
 
+/// The Unicode script of `codepoint` (ICU's UScriptCode: 0 Common, 1 Inherited, -1 on error).
+int ts_script(uint32_t codepoint);
+
 #ifdef __cplusplus
 }
 #endif

@@ -99,6 +99,17 @@ struct LayoutSpaceKerningTests {
     func aSentenceFitsWhereChromiumFitsIt(width: Double, chromium: Double) throws {
         #expect(try height("Die Akkulaufzeit ist überragend", size: 14, width: width) == chromium)
     }
+
+    /// A space joins the script run before it, and shaping stops where a run ends: after a
+    /// Cyrillic word, a Latin "T" gets no kerning with the space ("а TL" is 28.734 px wide in
+    /// Chromium, "a TL" 28.469). Liberation Serif (Times New Roman here), 15px/20px, at 28.6 px;
+    /// found by an outside tester's row (`поддержка TL;DR`), which was 20 px short.
+    @Test(arguments: [("а TL", 40.0), ("a TL", 20), ("а, TL", 40)])
+    func aSpaceKernsOnlyWithinItsScriptRun(text: String, chromium: Double) throws {
+        let css = ".list { font: 15px/20px 'Times New Roman', serif }"
+        let fixture = try LayoutFixture(css: css, cell: "<div>\(text)</div>", base: false, metrics: ShapedTextMetrics())
+        #expect(try fixture.height(width: 28.6) == chromium)
+    }
 }
 
 /// Words broken inside: `overflow-wrap` reshapes each line's part (Arabic keeps its joined

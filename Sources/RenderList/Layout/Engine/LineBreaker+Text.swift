@@ -42,11 +42,16 @@ extension LineBreaker {
             while end < bytes.count, !CSSReader.isSpace(bytes[end]) { end += 1 }
             let text = UnsafeBufferPointer(rebasing: bytes[index..<end])
             // Kerning with the space before the segment, and with the word before that space.
+            // The space joins the script run before it, and shaping stops at a run's end: a
+            // word in another script gets no kerning with the space (`поддержка TL`).
             let afterSpace = index > 0 && bytes[index - 1] == 0x20
             let kerningBefore = afterSpace && index >= 2 && !CSSReader.isSpace(bytes[index - 2]) ? lastSpaceKerning : 0
             lastSpaceKerning = run.withSegment(text) { segment in
-                let kerning = afterSpace ? segment.firstSpaceKerning + kerningBefore : 0
+                let sameRun = segment.scripts.first == UnicodeScript.none || runScript == UnicodeScript.none
+                    || segment.scripts.first == runScript
+                let kerning = afterSpace ? (sameRun ? segment.firstSpaceKerning : 0) + kerningBefore : 0
                 add(segment, text, run: run, kerning: kerning, atTextEnd: end == bytes.count)
+                if segment.scripts.last != UnicodeScript.none { runScript = segment.scripts.last }
                 return segment.lastSpaceKerning
             }
             index = end

@@ -35,6 +35,15 @@ struct TextSegment {
         let pieces: UnsafeBufferPointer<Piece>
         let firstSpaceKerning: Double
         let lastSpaceKerning: Double
+        let scripts: Scripts
+    }
+
+    /// The scripts at the segment's ends, for the script runs it joins (``UnicodeScript``).
+    struct Scripts {
+        /// The first character's script (``UnicodeScript/none``: it joins the run before it).
+        var first = UnicodeScript.none
+        /// The last definite script in the segment (none: the run before it goes on).
+        var last = UnicodeScript.none
     }
 
     private(set) var pieces: [Piece] = []
@@ -42,6 +51,7 @@ struct TextSegment {
     /// a space after it (see ``TextRun/kerning(_:before:)``).
     private(set) var firstSpaceKerning = 0.0
     private(set) var lastSpaceKerning = 0.0
+    private(set) var scripts = Scripts()
 
     /// Cuts `segment` (no white space in it) as a text set in `run` is cut.
     init(_ segment: UnsafeBufferPointer<UInt8>, run: TextRun) {
@@ -49,13 +59,28 @@ struct TextSegment {
         firstSpaceKerning = run.metrics.spaceKerning(UTF8Scalars.decode(segment, at: 0).value, after: false, font: run.font)
         let last = UTF8Scalars.decode(segment, at: TextRun.start(ofScalarBefore: segment.count, in: segment)).value
         lastSpaceKerning = run.metrics.spaceKerning(last, after: true, font: run.font)
+        scripts = Self.scripts(of: segment)
         cut(segment, run: run)
+    }
+
+    private static func scripts(of segment: UnsafeBufferPointer<UInt8>) -> Scripts {
+        var scripts = Scripts(first: UnicodeScript.of(UTF8Scalars.decode(segment, at: 0).value))
+        var index = segment.count
+        while index > 0 {
+            index = TextRun.start(ofScalarBefore: index, in: segment)
+            let script = UnicodeScript.of(UTF8Scalars.decode(segment, at: index).value)
+            if script != UnicodeScript.none {
+                scripts.last = script
+                break
+            }
+        }
+        return scripts
     }
 
     /// Calls `body` with a view of this segment.
     func withView<Result>(_ body: (View) -> Result) -> Result {
         pieces.withUnsafeBufferPointer {
-            body(View(pieces: $0, firstSpaceKerning: firstSpaceKerning, lastSpaceKerning: lastSpaceKerning))
+            body(View(pieces: $0, firstSpaceKerning: firstSpaceKerning, lastSpaceKerning: lastSpaceKerning, scripts: scripts))
         }
     }
 

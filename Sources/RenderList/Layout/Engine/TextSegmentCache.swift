@@ -46,6 +46,7 @@ final class TextSegmentCache {
         var piecesCount: Int32
         var firstSpaceKerning: Double
         var lastSpaceKerning: Double
+        var scripts: TextSegment.Scripts
     }
 
     /// Segments kept at most, over all styles.
@@ -89,7 +90,8 @@ final class TextSegmentCache {
         if let kept = segments.value(for: bytes, table, 0, hash: hash) {
             let start = Int(kept.piecesStart)
             return body(TextSegment.View(pieces: UnsafeBufferPointer(rebasing: pool[start..<start + Int(kept.piecesCount)]),
-                                         firstSpaceKerning: kept.firstSpaceKerning, lastSpaceKerning: kept.lastSpaceKerning))
+                                         firstSpaceKerning: kept.firstSpaceKerning, lastSpaceKerning: kept.lastSpaceKerning,
+                                         scripts: kept.scripts))
         }
         let segment = TextSegment(bytes, run: run)
         store(segment, bytes, hash: hash, table: table)
@@ -101,7 +103,8 @@ final class TextSegmentCache {
         guard pieces.count <= pool.count else { return }
         if !segments.hasRoom(for: bytes.count) || poolUsed + pieces.count > pool.count { startOver() }
         let kept = Kept(piecesStart: Int32(poolUsed), piecesCount: Int32(pieces.count),
-                        firstSpaceKerning: segment.firstSpaceKerning, lastSpaceKerning: segment.lastSpaceKerning)
+                        firstSpaceKerning: segment.firstSpaceKerning, lastSpaceKerning: segment.lastSpaceKerning,
+                        scripts: segment.scripts)
         _ = UnsafeMutableBufferPointer(rebasing: pool[poolUsed...]).initialize(fromContentsOf: pieces)
         poolUsed += pieces.count
         segments.insert(kept, for: bytes, table, 0, hash: hash)

@@ -9,9 +9,11 @@ final class FontChain {
     let italic: Bool
     /// A number unique to this chain in its ``ShapedTextMetrics`` (part of cache keys).
     let id: Int
+    /// The fallback face of the script run (see ``FontDescription/fallbackHint``).
+    let hint: ShapingFace?
     private unowned let matcher: FontMatcher
 
-    init(font: FontDescription, matcher: FontMatcher, id: Int) {
+    init(font: FontDescription, matcher: FontMatcher, id: Int, hint: ShapingFace? = nil) {
         var faces: [ShapingFace] = []
         for family in font.families {
             if let face = matcher.face(family: family, weight: font.weight, italic: font.italic),
@@ -26,6 +28,7 @@ final class FontChain {
         weight = font.weight
         italic = font.italic
         self.id = id
+        self.hint = hint
         self.matcher = matcher
     }
 
@@ -60,6 +63,10 @@ final class FontChain {
         if !cluster.isTextPresentation, Unicode.Scalar(cluster.base)?.properties.isEmojiPresentation == true,
            let emoji = matcher.emojiFace(), emoji.hasGlyph(cluster.base) {
             return emoji
+        }
+        // A common character in a script run: the face found for the run's letters, if it has it.
+        if let hint, UnicodeScript.of(cluster.base) == UnicodeScript.none, cluster.visibleScalars.allSatisfy(hint.hasGlyph) {
+            return hint
         }
         return matcher.fallback(for: cluster.base, weight: weight, italic: italic) ?? faces.first
     }

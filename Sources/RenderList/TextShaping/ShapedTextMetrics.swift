@@ -40,12 +40,39 @@ final class ShapedTextMetrics: TextMeasuring {
     func chain(for font: FontDescription) -> FontChain {
         if let lastFont, let lastChain, lastFont == font { return lastChain }
         let chain = chains[font] ?? {
-            let made = FontChain(font: font, matcher: matcher, id: chains.count + 1)
+            let hint = font.fallbackHint > 0 && font.fallbackHint <= hintFaces.count ? hintFaces[font.fallbackHint - 1] : nil
+            let made = FontChain(font: font, matcher: matcher, id: chains.count + 1, hint: hint)
             chains[font] = made
             return made
         }()
         (lastFont, lastChain) = (font, chain)
         return chain
+    }
+
+    /// Fallback faces by number (1 is the first), for ``FontDescription/fallbackHint``.
+    private var hintFaces: [ShapingFace] = []
+
+    /// ``fallbackFace(for:font:)`` by chain and scalar.
+    private var fallbackFaces: [UInt64: Int] = [:]
+
+    func fallbackFace(for scalar: UInt32, font: FontDescription) -> Int {
+        let key = UInt64(chain(for: font).id) << 32 | UInt64(scalar)
+        if let known = fallbackFaces[key] { return known }
+        let number = findFallbackFace(for: scalar, font: font)
+        if fallbackFaces.count >= 50_000 { fallbackFaces.removeAll(keepingCapacity: true) }
+        fallbackFaces[key] = number
+        return number
+    }
+
+    private func findFallbackFace(for scalar: UInt32, font: FontDescription) -> Int {
+        var plain = font
+        plain.fallbackHint = 0
+        let chain = chain(for: plain)
+        let cluster = GraphemeCluster(start: 0, end: 0, base: scalar, visibleScalars: [scalar], isEmojiPresentation: false)
+        guard let face = chain.face(for: cluster), !chain.faces.contains(where: { $0 === face }) else { return 0 }
+        if let known = hintFaces.firstIndex(where: { $0 === face }) { return known + 1 }
+        hintFaces.append(face)
+        return hintFaces.count
     }
 
     /// Blink's `FontMetrics`: ascent, descent and line gap each rounded to whole px.

@@ -49,3 +49,23 @@ struct LayoutLineExtentTests {
         #expect(try height("", #"<div style="font-family: 'Liberation Serif'">x 👋</div>"#) == 17)
     }
 }
+
+/// Common characters (★, punctuation) join the script run around them, and Blink sets those the
+/// listed families lack in the fallback face it found for the run's letters: `あ★` puts the
+/// star in Noto Sans CJK (15 px wide, a 21 px line), a lone `★` in DejaVu Sans (13.45 px, 18 px).
+/// At the start of a paragraph they join the run that follows. Heights measured in headless
+/// Chromium, 15px sans-serif (Liberation Sans) at 375 px; an outside tester's row was 3 px short.
+@Suite("Layout: common characters in script runs")
+struct LayoutScriptRunTests {
+    @Test(arguments: [
+        (String(repeating: "あ", count: 25) + "★", 42.0),
+        (String(repeating: "★", count: 25) + " あ", 42.0),
+        ("★", 18.0),
+        ("あ★", 21.0),
+    ] as [(String, Double)])
+    func commonCharactersTakeTheirRunsFallbackFace(text: String, chromium: Double) throws {
+        let css = ".list { font: 15px sans-serif } p { margin: 0 }"
+        let fixture = try LayoutFixture(css: css, cell: "<p>\(text)</p>", base: false, metrics: ShapedTextMetrics())
+        #expect(try fixture.height(width: 375) == chromium)
+    }
+}

@@ -26,6 +26,7 @@ extension LineBreaker {
             commitWord()
         }
         lastScalar = UTF8Scalars.decode(bytes, at: TextRun.start(ofScalarBefore: bytes.count, in: bytes)).value
+        if runScript == UnicodeScript.none { enterFirstRun(of: bytes, run: run) }
         var index = 0
         var lastSpaceKerning = 0.0
         while index < bytes.count {
@@ -46,15 +47,29 @@ extension LineBreaker {
             // word in another script gets no kerning with the space (`поддержка TL`).
             let afterSpace = index > 0 && bytes[index - 1] == 0x20
             let kerningBefore = afterSpace && index >= 2 && !CSSReader.isSpace(bytes[index - 2]) ? lastSpaceKerning : 0
-            lastSpaceKerning = run.withSegment(text) { segment in
+            lastSpaceKerning = run.withSegment(text, hint: runHint) { segment in
                 let sameRun = segment.scripts.first == UnicodeScript.none || runScript == UnicodeScript.none
                     || segment.scripts.first == runScript
                 let kerning = afterSpace ? (sameRun ? segment.firstSpaceKerning : 0) + kerningBefore : 0
                 add(segment, text, run: run, kerning: kerning, atTextEnd: end == bytes.count)
-                if segment.scripts.last != UnicodeScript.none { runScript = segment.scripts.last }
+                if segment.scripts.last != UnicodeScript.none { (runScript, runHint) = (segment.scripts.last, segment.scripts.lastHint) }
                 return segment.lastSpaceKerning
             }
             index = end
+        }
+    }
+
+    /// Common characters that start the paragraph (`★ あ`) join the script run that follows them.
+    private mutating func enterFirstRun(of bytes: UnsafeBufferPointer<UInt8>, run: TextRun) {
+        var index = 0
+        while index < bytes.count {
+            let (value, next) = UTF8Scalars.decode(bytes, at: index)
+            let script = UnicodeScript.of(value)
+            if script != UnicodeScript.none {
+                (runScript, runHint) = (script, run.metrics.fallbackFace(for: value, font: run.font))
+                return
+            }
+            index = next
         }
     }
 

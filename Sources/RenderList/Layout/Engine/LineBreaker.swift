@@ -50,6 +50,8 @@ struct LineBreaker {
     var lastScalar: UInt32 = 0
     /// The script of the script run the text so far ends in (``UnicodeScript``; none yet: 0).
     var runScript = UnicodeScript.none
+    /// That run's fallback face (``FontDescription/fallbackHint``).
+    var runHint = 0
 
     /// Where the next piece of text starts on the current line, from its start.
     var penPosition: Double { lineHasContent ? lineWidth + spaceWidth + wordWidth : lineWidth + wordWidth }

@@ -25,10 +25,13 @@ final class TextRun {
     /// segment cache, which holds its tables for good.
     private unowned(unsafe) let segments: TextSegmentCache.Table?
 
-    init(style: ComputedStyle, metrics: any TextMeasuring) {
+    /// - Parameter fallbackHint: the fallback face of the script run (``FontDescription/fallbackHint``).
+    init(style: ComputedStyle, metrics: any TextMeasuring, fallbackHint: Int = 0) {
         self.style = style
         self.metrics = metrics
-        font = style.font
+        var font = style.font
+        font.fallbackHint = fallbackHint
+        self.font = font
         shift = style.inlineShift
         (above, below) = LineBreaker.verticalExtent(of: style, metrics: metrics)
         let space = Self.space.withUnsafeBufferPointer { metrics.advance(ofUTF8: $0, font: style.font) }
@@ -45,11 +48,24 @@ final class TextRun {
             shift: shift))
     }
 
+    /// This run in a script run whose fallback face is `hint` (0: this run).
+    func hinted(_ hint: Int) -> TextRun {
+        guard hint != font.fallbackHint else { return self }
+        if let known = hintedRuns[hint] { return known }
+        let run = TextRun(style: style, metrics: metrics, fallbackHint: hint)
+        hintedRuns[hint] = run
+        return run
+    }
+
+    private var hintedRuns: [Int: TextRun] = [:]
+
     /// Calls `body` with the cut of `segment` (text between white spaces) set in this run.
+    /// `hint`: the fallback face of the script run before it (``TextSegment/Scripts``).
     @inline(__always)
-    func withSegment<Result>(_ segment: UnsafeBufferPointer<UInt8>, _ body: (TextSegment.View) -> Result) -> Result {
-        if let segments { return segments.withSegment(segment, run: self, body) }
-        return TextSegment(segment, run: self).withView(body)
+    func withSegment<Result>(_ segment: UnsafeBufferPointer<UInt8>, hint: Int,
+                             _ body: (TextSegment.View) -> Result) -> Result {
+        if let segments { return segments.withSegment(segment, run: self, hint: hint, body) }
+        return TextSegment(segment, run: self, hint: hint).withView(body)
     }
 
     private static let space: [UInt8] = [0x20]

@@ -38,12 +38,15 @@ struct TextSegment {
         let scripts: Scripts
     }
 
-    /// The scripts at the segment's ends, for the script runs it joins (``UnicodeScript``).
+    /// The script runs at the segment's ends (``UnicodeScript``). Common characters join the
+    /// run before them: they are set in its fallback face where the listed families lack them.
     struct Scripts {
         /// The first character's script (``UnicodeScript/none``: it joins the run before it).
         var first = UnicodeScript.none
         /// The last definite script in the segment (none: the run before it goes on).
         var last = UnicodeScript.none
+        /// The fallback face of that last run (``FontDescription/fallbackHint``).
+        var lastHint = 0
     }
 
     private(set) var pieces: [Piece] = []
@@ -53,28 +56,25 @@ struct TextSegment {
     private(set) var lastSpaceKerning = 0.0
     private(set) var scripts = Scripts()
 
-    /// Cuts `segment` (no white space in it) as a text set in `run` is cut.
-    init(_ segment: UnsafeBufferPointer<UInt8>, run: TextRun) {
+    /// Cuts `segment` (no white space in it) as a text set in `run` is cut. `hint`: the
+    /// fallback face of the script run before it, which its leading common characters join.
+    init(_ segment: UnsafeBufferPointer<UInt8>, run: TextRun, hint: Int = 0) {
         guard !segment.isEmpty else { return }
         firstSpaceKerning = run.metrics.spaceKerning(UTF8Scalars.decode(segment, at: 0).value, after: false, font: run.font)
         let last = UTF8Scalars.decode(segment, at: TextRun.start(ofScalarBefore: segment.count, in: segment)).value
         lastSpaceKerning = run.metrics.spaceKerning(last, after: true, font: run.font)
-        scripts = Self.scripts(of: segment)
+        scripts.first = UnicodeScript.of(UTF8Scalars.decode(segment, at: 0).value)
+        scripts.lastHint = hint
         cut(segment, run: run)
     }
 
-    private static func scripts(of segment: UnsafeBufferPointer<UInt8>) -> Scripts {
-        var scripts = Scripts(first: UnicodeScript.of(UTF8Scalars.decode(segment, at: 0).value))
-        var index = segment.count
-        while index > 0 {
-            index = TextRun.start(ofScalarBefore: index, in: segment)
-            let script = UnicodeScript.of(UTF8Scalars.decode(segment, at: index).value)
-            if script != UnicodeScript.none {
-                scripts.last = script
-                break
-            }
-        }
-        return scripts
+    /// Notes the script of `value`; a definite script other than the run's starts a run,
+    /// whose fallback face is the one that draws `value`.
+    private mutating func enterScript(of value: UInt32, run: TextRun) {
+        let script = UnicodeScript.of(value)
+        guard script != UnicodeScript.none, script != scripts.last else { return }
+        scripts.last = script
+        scripts.lastHint = run.metrics.fallbackFace(for: value, font: run.font)
     }
 
     /// Calls `body` with a view of this segment.
@@ -84,14 +84,19 @@ struct TextSegment {
         }
     }
 
-    private mutating func cut(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun) {
+    private mutating func cut(_ bytes: UnsafeBufferPointer<UInt8>, run plain: TextRun) {
         var opportunities: [UInt8] = []
-        let clusterStarts = Self.clusterStarts(in: bytes, when: run.wraps && run.breakAll)
-        let useICU = run.usesUAX14 && LineBreaker.breakOpportunities(in: bytes, into: &opportunities)
+        let clusterStarts = Self.clusterStarts(in: bytes, when: plain.wraps && plain.breakAll)
+        let useICU = plain.usesUAX14 && LineBreaker.breakOpportunities(in: bytes, into: &opportunities)
         var wordStart = -1
         var index = 0
         while index < bytes.count {
             let (value, next) = UTF8Scalars.decode(bytes, at: index)
+            // Pieces that end before this character are set in the run they are in; the
+            // character may start another.
+            let run = plain.hinted(scripts.lastHint)
+            enterScript(of: value, run: plain)
+            let runAfter = plain.hinted(scripts.lastHint)
             if value == 0x200B {
                 // A zero width space is content (it makes a line box) and a break opportunity.
                 add(bytes, run, from: wordStart, to: index, opportunity: true)
@@ -121,7 +126,7 @@ struct TextSegment {
                 }
                 let start = wordStart >= 0 ? wordStart : index
                 if breaks.after || (Self.isHyphen(value) && start < index) {
-                    add(bytes, run, from: start, to: next, opportunity: true)
+                    add(bytes, runAfter, from: start, to: next, opportunity: true)
                     wordStart = -1
                 } else {
                     wordStart = start
@@ -132,7 +137,7 @@ struct TextSegment {
             index = next
         }
         // The last step (always there): its opportunity is the white space after the segment.
-        add(bytes, run, from: wordStart, to: bytes.count, opportunity: false)
+        add(bytes, plain.hinted(scripts.lastHint), from: wordStart, to: bytes.count, opportunity: false)
     }
 
     /// Measures the piece `start..<end` (start < 0: none) and records it with `opportunity`.

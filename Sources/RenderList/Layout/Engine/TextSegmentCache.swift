@@ -34,9 +34,9 @@ final class TextSegmentCache {
         /// Calls `body` with the cut of `bytes` set in `run`, cut now if not kept yet. The view
         /// is valid in `body` only.
         @inline(__always)
-        func withSegment<Result>(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun,
+        func withSegment<Result>(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun, hint: Int,
                                  _ body: (TextSegment.View) -> Result) -> Result {
-            owner.withSegment(bytes, table: id, run: run, body)
+            owner.withSegment(bytes, table: id, run: run, hint: hint, body)
         }
     }
 
@@ -83,22 +83,25 @@ final class TextSegmentCache {
     }
 
     @inline(__always)
-    private func withSegment<Result>(_ bytes: UnsafeBufferPointer<UInt8>, table: Int, run: TextRun,
+    private func withSegment<Result>(_ bytes: UnsafeBufferPointer<UInt8>, table: Int, run: TextRun, hint: Int,
                                      _ body: (TextSegment.View) -> Result) -> Result {
-        guard bytes.count <= maxLength else { return TextSegment(bytes, run: run).withView(body) }
-        let hash = ByteKeyedTable<Kept>.hash(bytes, table, 0)
-        if let kept = segments.value(for: bytes, table, 0, hash: hash) {
+        guard bytes.count <= maxLength, !bytes.isEmpty else { return TextSegment(bytes, run: run, hint: hint).withView(body) }
+        // Only a segment that starts with common characters depends on the run before it.
+        let context = UnicodeScript.of(UTF8Scalars.decode(bytes, at: 0).value) == UnicodeScript.none ? UInt64(hint) : 0
+        let hash = ByteKeyedTable<Kept>.hash(bytes, table, context)
+        if let kept = segments.value(for: bytes, table, context, hash: hash) {
             let start = Int(kept.piecesStart)
             return body(TextSegment.View(pieces: UnsafeBufferPointer(rebasing: pool[start..<start + Int(kept.piecesCount)]),
                                          firstSpaceKerning: kept.firstSpaceKerning, lastSpaceKerning: kept.lastSpaceKerning,
                                          scripts: kept.scripts))
         }
-        let segment = TextSegment(bytes, run: run)
-        store(segment, bytes, hash: hash, table: table)
+        let segment = TextSegment(bytes, run: run, hint: hint)
+        store(segment, bytes, hash: hash, table: table, context: context)
         return segment.withView(body)
     }
 
-    private func store(_ segment: TextSegment, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, table: Int) {
+    private func store(_ segment: TextSegment, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, table: Int,
+                       context: UInt64) {
         let pieces = segment.pieces
         guard pieces.count <= pool.count else { return }
         if !segments.hasRoom(for: bytes.count) || poolUsed + pieces.count > pool.count { startOver() }
@@ -107,7 +110,7 @@ final class TextSegmentCache {
                         scripts: segment.scripts)
         _ = UnsafeMutableBufferPointer(rebasing: pool[poolUsed...]).initialize(fromContentsOf: pieces)
         poolUsed += pieces.count
-        segments.insert(kept, for: bytes, table, 0, hash: hash)
+        segments.insert(kept, for: bytes, table, context, hash: hash)
     }
 
     /// Forgets every segment (pieces are plain values: nothing to deinitialize).

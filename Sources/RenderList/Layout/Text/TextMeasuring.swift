@@ -8,6 +8,11 @@ struct FontDescription: Hashable, Sendable {
     /// 100…900.
     var weight: Int
     var italic: Bool
+    /// The fallback face of the script run the text is in (``TextMeasuring/fallbackFace(for:font:)``;
+    /// 0: none): Blink draws a run's common characters (★, punctuation) that the listed
+    /// families lack with the face it found for the run's own letters, as `あ★` in Noto Sans
+    /// CJK rather than in the font a lone `★` falls back to.
+    var fallbackHint = 0
 }
 
 /// Vertical metrics of a font at a size, in CSS px.
@@ -68,6 +73,9 @@ protocol TextMeasuring {
     func spaceKerning(_ scalar: UInt32, after: Bool, font: FontDescription) -> Double
     /// Where the line breaker keeps the words it has cut and measured (nil: it keeps none).
     var segmentCache: TextSegmentCache? { get }
+    /// A number for the fallback face that draws `scalar` in `font` (0: a listed family draws
+    /// it), to set as a ``FontDescription/fallbackHint``.
+    func fallbackFace(for scalar: UInt32, font: FontDescription) -> Int
 }
 
 extension TextMeasuring {
@@ -77,6 +85,9 @@ extension TextMeasuring {
 
     /// Models that keep nothing.
     var segmentCache: TextSegmentCache? { nil }
+
+    /// Models with one face have no fallback.
+    func fallbackFace(for scalar: UInt32, font: FontDescription) -> Int { 0 }
 
     /// Estimating metrics draw everything with one face.
     func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> LineExtent? { nil }

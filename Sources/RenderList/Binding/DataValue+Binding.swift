@@ -15,7 +15,9 @@ extension DataValue {
     /// empty list or dictionary, or `false`.
     var isEmpty: Bool {
         switch self {
-        case .string(let string): string.allSatisfy(\.isWhitespace)
+        case .string(let string):
+            // Most text starts with a visible ASCII character: no need to walk its characters.
+            if let first = string.utf8.first, first > 0x20, first < 0x7F { false } else { string.allSatisfy(\.isWhitespace) }
         case .array(let items): items.isEmpty
         case .dictionary(let entries): entries.isEmpty
         case .bool(let flag): !flag

@@ -24,29 +24,33 @@ enum TextSanitizer {
     /// EF BF BE–BF and the four-byte ?F BF BE–BF (U+xFFFE, U+xFFFF).
     private static func holdsForbidden(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { bytes in
-            var index = 0
-            let count = bytes.count
-            while index < count {
-                let byte = bytes[index]
-                guard suspicious[Int(byte)] else { index += 1; continue }
-                switch byte {
-                case 0xC2: if index + 1 < count, bytes[index + 1] <= 0x9F { return true }
-                case 0xEF:
-                    if index + 2 < count {
-                        let (second, third) = (bytes[index + 1], bytes[index + 2])
-                        if second == 0xB7, third >= 0x90, third <= 0xAF { return true }
-                        if second == 0xBF, third >= 0xBE { return true }
-                    }
-                case 0xF0...0xF4:
-                    if index + 3 < count, bytes[index + 1] & 0x0F == 0x0F, bytes[index + 2] == 0xBF, bytes[index + 3] >= 0xBE {
-                        return true
-                    }
-                default: return true  // a control character or DEL
-                }
-                index += 1
-            }
-            return false
+            suspicious.withUnsafeBufferPointer { suspicious in holdsForbidden(bytes, suspicious: suspicious) }
         } ?? text.unicodeScalars.contains(where: isForbidden)
+    }
+
+    private static func holdsForbidden(_ bytes: UnsafeBufferPointer<UInt8>, suspicious: UnsafeBufferPointer<Bool>) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            guard suspicious[Int(byte)] else { index += 1; continue }
+            switch byte {
+            case 0xC2: if index + 1 < count, bytes[index + 1] <= 0x9F { return true }
+            case 0xEF:
+                if index + 2 < count {
+                    let (second, third) = (bytes[index + 1], bytes[index + 2])
+                    if second == 0xB7, third >= 0x90, third <= 0xAF { return true }
+                    if second == 0xBF, third >= 0xBE { return true }
+                }
+            case 0xF0...0xF4:
+                if index + 3 < count, bytes[index + 1] & 0x0F == 0x0F, bytes[index + 2] == 0xBF, bytes[index + 3] >= 0xBE {
+                    return true
+                }
+            default: return true  // a control character or DEL
+            }
+            index += 1
+        }
+        return false
     }
 
     static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {

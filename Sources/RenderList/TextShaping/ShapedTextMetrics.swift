@@ -56,7 +56,9 @@ final class ShapedTextMetrics: TextMeasuring {
     private var fallbackFaces: [UInt64: Int] = [:]
 
     func fallbackFace(for scalar: UInt32, font: FontDescription) -> Int {
-        let key = UInt64(chain(for: font).id) << 32 | UInt64(scalar)
+        let chain = chain(for: font)
+        if chain.primary?.hasGlyph(scalar) == true { return 0 }  // the usual case, without a lookup
+        let key = UInt64(chain.id) << 32 | UInt64(scalar)
         if let known = fallbackFaces[key] { return known }
         let number = findFallbackFace(for: scalar, font: font)
         if fallbackFaces.count >= 50_000 { fallbackFaces.removeAll(keepingCapacity: true) }

@@ -90,13 +90,13 @@ struct TextSegment {
         let useICU = plain.usesUAX14 && LineBreaker.breakOpportunities(in: bytes, into: &opportunities)
         var wordStart = -1
         var index = 0
+        // Pieces are set in the script run they end in (common characters join the run before them).
+        var run = plain.hinted(scripts.lastHint)
         while index < bytes.count {
             let (value, next) = UTF8Scalars.decode(bytes, at: index)
-            // Pieces that end before this character are set in the run they are in; the
-            // character may start another.
-            let run = plain.hinted(scripts.lastHint)
+            // Pieces that end before this character are set in `run`; it may start another.
+            let hintBefore = scripts.lastHint
             enterScript(of: value, run: plain)
-            let runAfter = plain.hinted(scripts.lastHint)
             if value == 0x200B {
                 // A zero width space is content (it makes a line box) and a break opportunity.
                 add(bytes, run, from: wordStart, to: index, opportunity: true)
@@ -124,9 +124,10 @@ struct TextSegment {
                     add(bytes, run, from: wordStart, to: index, opportunity: true)
                     wordStart = -1
                 }
+                if scripts.lastHint != hintBefore { run = plain.hinted(scripts.lastHint) }
                 let start = wordStart >= 0 ? wordStart : index
                 if breaks.after || (Self.isHyphen(value) && start < index) {
-                    add(bytes, runAfter, from: start, to: next, opportunity: true)
+                    add(bytes, run, from: start, to: next, opportunity: true)
                     wordStart = -1
                 } else {
                     wordStart = start
@@ -134,10 +135,11 @@ struct TextSegment {
             } else if wordStart < 0 {
                 wordStart = index
             }
+            if scripts.lastHint != hintBefore { run = plain.hinted(scripts.lastHint) }
             index = next
         }
         // The last step (always there): its opportunity is the white space after the segment.
-        add(bytes, plain.hinted(scripts.lastHint), from: wordStart, to: bytes.count, opportunity: false)
+        add(bytes, run, from: wordStart, to: bytes.count, opportunity: false)
     }
 
     /// Measures the piece `start..<end` (start < 0: none) and records it with `opportunity`.

@@ -80,25 +80,48 @@ final class JSONInput {
     /// is in this chunk and holds no escape: made straight from the chunk, the quote consumed.
     /// nil (nothing consumed) otherwise; ``takePlainRun(into:keep:)`` then reads it in parts.
     func takeSimpleString() -> String? {
+        // One pass for the end, escapes, controls and the column (every byte but a continuation
+        // byte starts a character); the String checks the UTF-8 as it is made.
         var index = position
-        var characters = 0
+        var continuations = 0
+        // Eight bytes at a time while none of them ends the string or needs a closer look.
+        while index + 8 <= end {
+            let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            guard !Self.holdsQuoteBackslashOrControl(word) else { break }
+            continuations += Self.continuationBytes(in: word)
+            index += 8
+        }
         while index < end {
             let byte = buffer[index]
-            if byte < 0x80 {
-                if byte == 0x22 { break }
-                guard byte >= 0x20, byte != 0x5C else { return nil }
-                index += 1
-            } else {
-                guard let length = wellFormedLength(at: index) else { return nil }
-                index += length
-            }
-            characters += 1
+            if byte == 0x22 { break }
+            guard byte >= 0x20, byte != 0x5C else { return nil }
+            if byte & 0xC0 == 0x80 { continuations += 1 }
+            index += 1
         }
-        guard index < end else { return nil }
-        let text = String(decoding: UnsafeRawBufferPointer(rebasing: buffer[position..<index]), as: UTF8.self)
+        guard index < end,
+              let text = String(validating: UnsafeRawBufferPointer(rebasing: buffer[position..<index]), as: UTF8.self)
+        else { return nil }
+        column += index - position - continuations + 1
         position = index + 1
-        column += characters + 1
         return text
+    }
+
+    /// Whether one of the eight bytes of `word` is `"`, `\` or below 0x20 (each test finds the
+    /// bytes that are zero after a subtraction or an exclusive or; bytes from 0x80 never match).
+    @inline(__always)
+    private static func holdsQuoteBackslashOrControl(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func zeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        return zeroByte(word ^ (ones &* 0x22)) || zeroByte(word ^ (ones &* 0x5C)) || (word &- ones &* 0x20) & ~word & highs != 0
+    }
+
+    /// How many of the eight bytes of `word` are UTF-8 continuation bytes (10xxxxxx), exactly.
+    @inline(__always)
+    private static func continuationBytes(in word: UInt64) -> Int {
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, highs: UInt64 = 0x8080_8080_8080_8080
+        let marked = (word & 0xC0C0_C0C0_C0C0_C0C0) ^ highs  // zero exactly where a byte is 10xxxxxx
+        let nonZero = (((marked & lows) &+ lows) | marked) & highs
+        return 8 - nonZero.nonzeroBitCount
     }
 
     /// The length of the well-formed UTF-8 character starting at `index` when all of it is in

@@ -106,6 +106,22 @@ struct DataJSONTests {
         #expect(DataFixtures.error(path)?.location?.column == 9)
     }
 
+    /// Strings are scanned eight bytes at a time: every prefix length puts the escape, the
+    /// control character, the quote and the multi-byte characters at every place in a word.
+    @Test func stringsReadTheSameAtEveryAlignment() throws {
+        for prefix in 0..<17 {
+            let lead = String(repeating: "a", count: prefix)
+            #expect(try fields(#"{"t": "\#(lead)é中😀\\n\#(lead)"}"#)["t"] == .string(lead + "é中😀\\n" + lead))
+            #expect(try fields(#"{"t": "\#(lead)x\u0041y"}"#)["t"] == .string(lead + "xAy"))
+            let path = DataFixtures.temporary("[\"\(lead)é中😀ß\", x]", name: "data.json")
+            #expect(DataFixtures.error(path)?.location?.column == prefix + 10, "prefix \(prefix)")
+            #expect(error("[\"\(lead)\u{1}\"]")?.kind == .syntax, "prefix \(prefix)")
+            var bytes = Array("[\"\(lead)abcdefgh\"]".utf8)
+            bytes[2 + prefix + 3] = 0xC3  // a lead byte followed by an ASCII letter
+            #expect(DataFixtures.error(DataFixtures.temporary(bytes, name: "data.json"))?.kind == .encoding, "prefix \(prefix)")
+        }
+    }
+
     @Test func truncated() {
         let error = error("[{\"text\": \"abc")
         #expect(error?.kind == .syntax)

@@ -112,8 +112,9 @@ enum URLPolicy {
     /// A scheme spelled with character references or percent escapes (`&#106;avascript:`,
     /// `%6Aavascript:`) is a disguise: data that needs it is dropped rather than guessed at.
     private static func looksEncoded(_ url: String) -> Bool {
-        guard let colon = url.firstIndex(of: ":") else { return false }
-        return url[..<colon].contains { $0 == "&" || $0 == "%" }
+        let utf8 = url.utf8
+        guard let colon = utf8.firstIndex(of: 0x3A) else { return false }
+        return utf8[..<colon].contains { $0 == 0x26 || $0 == 0x25 }
     }
 
     /// A raster image as a data URL: `data:image/png;base64,…` (png, gif, jpeg, webp, avif, bmp)

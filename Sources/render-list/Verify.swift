@@ -56,7 +56,12 @@ struct Verify: ParsableCommand {
         return "Verified \(total) row\(total == 1 ? "" : "s") on \(report.pages) page\(report.pages == 1 ? "" : "s")\(parts): \(report.exact) exact (< 0.5 px, "
             + String(format: "%.2f", percent) + " %), \(report.withinOnePixel) within 1 px; "
             + "Chromium loaded and measured them in " + String(format: "%.1f", report.chromiumSeconds)
-            + " s (\(Int(report.chromiumRowsPerSecond)) rows/s, start-up and page loads included)."
+            + " s (" + Self.rate(report.chromiumRowsPerSecond) + " rows/s, start-up and page loads included)."
+    }
+
+    /// A rate in whole rows/s, with one decimal below 10 (a page of one row is not "0 rows/s").
+    private static func rate(_ value: Double) -> String {
+        value < 10 ? String(format: "%.1f", value) : String(Int(value))
     }
 
     private func fmt(_ value: Double) -> String {

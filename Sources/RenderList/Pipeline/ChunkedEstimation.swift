@@ -46,16 +46,27 @@ final class ChunkedEstimation: @unchecked Sendable {
         while let outcomes = try nextMeasured() { try report(outcomes) }
     }
 
+    /// Up to ``chunkSize`` items from `reader`, and the error that ended the list after them,
+    /// if any: the items read before an error are kept (they are reported before it). Fewer
+    /// items and no error: the list has ended.
+    static func readChunk(from reader: ListReader) -> (items: [ListItem], error: DataError?) {
+        var items: [ListItem] = []
+        items.reserveCapacity(chunkSize)
+        do {
+            while items.count < chunkSize, let item = try reader.next() { items.append(item) }
+            return (items, nil)
+        } catch {
+            return (items, error)
+        }
+    }
+
     private func takeChunk() -> (Int, [ListItem])? {
         condition.lock()
         defer { condition.unlock() }
         while !exhausted, taken - reported >= aheadLimit { condition.wait() }
         guard !exhausted else { return nil }
-        var items: [ListItem] = []
-        items.reserveCapacity(Self.chunkSize)
-        do {
-            while items.count < Self.chunkSize, let item = try reader.next() { items.append(item) }
-        } catch {
+        let (items, error) = Self.readChunk(from: reader)
+        if let error {
             readError = (taken + (items.isEmpty ? 0 : 1), error)
             exhausted = true
         }

@@ -61,18 +61,12 @@ public struct HeightEstimator {
             threads.begin { part in estimation.work(with: workers[part]) }
             try estimation.report(report)
         } else {
-            var batch: [ListItem] = []
-            batch.reserveCapacity(ChunkedEstimation.chunkSize)
-            repeat {
-                batch.removeAll(keepingCapacity: true)
-                do {
-                    while batch.count < ChunkedEstimation.chunkSize, let item = try reader.next() { batch.append(item) }
-                } catch {
-                    try report(workers[0].measure(batch[...]))  // the rows before the error first
-                    throw error
-                }
-                try report(workers[0].measure(batch[...]))
-            } while !batch.isEmpty
+            while true {
+                let (items, error) = ChunkedEstimation.readChunk(from: reader)
+                try report(workers[0].measure(items[...]))  // the rows before an error first
+                if let error { throw error }
+                if items.count < ChunkedEstimation.chunkSize { break }
+            }
         }
         summary.seconds = (ContinuousClock.now - started).seconds
         summary.setupSeconds = (started - clock).seconds

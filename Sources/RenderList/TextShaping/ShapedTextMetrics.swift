@@ -10,7 +10,7 @@ final class ShapedTextMetrics: TextMeasuring {
     private var lastChain: FontChain?
     private var lineMetricsCache: [FontDescription: FontLineMetrics] = [:]
     private var lastLineMetrics: (font: FontDescription, metrics: FontLineMetrics)?
-    private var widths = ShapedWidthCache()
+    private let widths = ShapedWidthCache()
     private var punctuation: [PunctuationKey: PunctuationSpacing?] = [:]
     private var spaceKerns: [SpaceKernKey: SpaceKernTable] = [:]
     private var lastSpaceKerns: (chain: Int, size: Double, table: SpaceKernTable)?
@@ -155,12 +155,11 @@ final class ShapedTextMetrics: TextMeasuring {
 
     private func shaped(_ utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> ShapedPiece {
         let chain = chain(for: font)
-        if let cached = widths.lookup(utf8, chain: chain.id, size: font.size) { return cached }
-        let piece = StreamSafeText.capped(utf8).map { capped in
-            capped.withUnsafeBufferPointer { shape($0, chain: chain, size: font.size) }
-        } ?? shape(utf8, chain: chain, size: font.size)
-        widths.store(piece, for: utf8, chain: chain.id, size: font.size)
-        return piece
+        return widths.piece(utf8, chain: chain.id, size: font.size) {
+            StreamSafeText.capped(utf8).map { capped in
+                capped.withUnsafeBufferPointer { shape($0, chain: chain, size: font.size) }
+            } ?? shape(utf8, chain: chain, size: font.size)
+        }
     }
 
     /// Splits the text into runs of one face each and adds up their shaped advances (16.16);

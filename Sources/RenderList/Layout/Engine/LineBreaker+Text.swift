@@ -26,7 +26,7 @@ extension LineBreaker {
             commitWord()
         }
         lastScalar = UTF8Scalars.decode(bytes, at: TextRun.start(ofScalarBefore: bytes.count, in: bytes)).value
-        if runScript == UnicodeScript.none { enterFirstRun(of: bytes, run: run) }
+        if scriptRun.script == UnicodeScript.none { enterFirstRun(of: bytes, run: run) }
         var index = 0
         var lastSpaceKerning = 0.0
         while index < bytes.count {
@@ -47,12 +47,11 @@ extension LineBreaker {
             // word in another script gets no kerning with the space (`поддержка TL`).
             let afterSpace = index > 0 && bytes[index - 1] == 0x20
             let kerningBefore = afterSpace && index >= 2 && !CSSReader.isSpace(bytes[index - 2]) ? lastSpaceKerning : 0
-            lastSpaceKerning = run.withSegment(text, hint: runHint) { segment in
-                let sameRun = segment.scripts.first == UnicodeScript.none || runScript == UnicodeScript.none
-                    || segment.scripts.first == runScript
-                let kerning = afterSpace ? (sameRun ? segment.firstSpaceKerning : 0) + kerningBefore : 0
+            lastSpaceKerning = run.withSegment(text, hint: scriptRun.hint) { segment in
+                let spaceKerning = scriptRun.continues(with: segment.scripts.first) ? segment.firstSpaceKerning : 0
+                let kerning = afterSpace ? spaceKerning + kerningBefore : 0
                 add(segment, text, run: run, kerning: kerning, atTextEnd: end == bytes.count)
-                if segment.scripts.last != UnicodeScript.none { (runScript, runHint) = (segment.scripts.last, segment.scripts.lastHint) }
+                if segment.scripts.end.script != UnicodeScript.none { scriptRun = segment.scripts.end }
                 return segment.lastSpaceKerning
             }
             index = end
@@ -62,13 +61,9 @@ extension LineBreaker {
     /// Common characters that start the paragraph (`★ あ`) join the script run that follows them.
     private mutating func enterFirstRun(of bytes: UnsafeBufferPointer<UInt8>, run: TextRun) {
         var index = 0
-        while index < bytes.count {
+        while index < bytes.count, scriptRun.script == UnicodeScript.none {
             let (value, next) = UTF8Scalars.decode(bytes, at: index)
-            let script = UnicodeScript.of(value)
-            if script != UnicodeScript.none {
-                (runScript, runHint) = (script, run.metrics.fallbackFace(for: value, font: run.font))
-                return
-            }
+            scriptRun.enter(value, run: run)
             index = next
         }
     }

@@ -48,10 +48,8 @@ struct LineBreaker {
     /// The last scalar of the text added last (0: none yet): Chromium finds break opportunities
     /// in the paragraph's whole text, so one may lie where two elements' texts meet.
     var lastScalar: UInt32 = 0
-    /// The script of the script run the text so far ends in (``UnicodeScript``; none yet: 0).
-    var runScript = UnicodeScript.none
-    /// That run's fallback face (``FontDescription/fallbackHint``).
-    var runHint = 0
+    /// The script run the text so far ends in.
+    var scriptRun = ScriptRun()
 
     /// Where the next piece of text starts on the current line, from its start.
     var penPosition: Double { lineHasContent ? lineWidth + spaceWidth + wordWidth : lineWidth + wordWidth }

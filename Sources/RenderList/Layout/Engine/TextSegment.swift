@@ -38,15 +38,12 @@ struct TextSegment {
         let scripts: Scripts
     }
 
-    /// The script runs at the segment's ends (``UnicodeScript``). Common characters join the
-    /// run before them: they are set in its fallback face where the listed families lack them.
+    /// The script runs at the segment's ends (``ScriptRun``).
     struct Scripts {
         /// The first character's script (``UnicodeScript/none``: it joins the run before it).
         var first = UnicodeScript.none
-        /// The last definite script in the segment (none: the run before it goes on).
-        var last = UnicodeScript.none
-        /// The fallback face of that last run (``FontDescription/fallbackHint``).
-        var lastHint = 0
+        /// The run the segment ends in (script none: the run before it goes on).
+        var end = ScriptRun()
     }
 
     private(set) var pieces: [Piece] = []
@@ -64,17 +61,8 @@ struct TextSegment {
         let last = UTF8Scalars.decode(segment, at: TextRun.start(ofScalarBefore: segment.count, in: segment)).value
         lastSpaceKerning = run.metrics.spaceKerning(last, after: true, font: run.font)
         scripts.first = UnicodeScript.of(UTF8Scalars.decode(segment, at: 0).value)
-        scripts.lastHint = hint
+        scripts.end.hint = hint
         cut(segment, run: run)
-    }
-
-    /// Notes the script of `value`; a definite script other than the run's starts a run,
-    /// whose fallback face is the one that draws `value`.
-    private mutating func enterScript(of value: UInt32, run: TextRun) {
-        let script = UnicodeScript.of(value)
-        guard script != UnicodeScript.none, script != scripts.last else { return }
-        scripts.last = script
-        scripts.lastHint = run.metrics.fallbackFace(for: value, font: run.font)
     }
 
     /// Calls `body` with a view of this segment.
@@ -91,12 +79,12 @@ struct TextSegment {
         var wordStart = -1
         var index = 0
         // Pieces are set in the script run they end in (common characters join the run before them).
-        var run = plain.hinted(scripts.lastHint)
+        var run = plain.hinted(scripts.end.hint)
         while index < bytes.count {
             let (value, next) = UTF8Scalars.decode(bytes, at: index)
             // Pieces that end before this character are set in `run`; it may start another.
-            let hintBefore = scripts.lastHint
-            enterScript(of: value, run: plain)
+            let hintBefore = scripts.end.hint
+            scripts.end.enter(value, run: plain)
             if value == 0x200B {
                 // A zero width space is content (it makes a line box) and a break opportunity.
                 add(bytes, run, from: wordStart, to: index, opportunity: true)
@@ -124,7 +112,7 @@ struct TextSegment {
                     add(bytes, run, from: wordStart, to: index, opportunity: true)
                     wordStart = -1
                 }
-                if scripts.lastHint != hintBefore { run = plain.hinted(scripts.lastHint) }
+                if scripts.end.hint != hintBefore { run = plain.hinted(scripts.end.hint) }
                 let start = wordStart >= 0 ? wordStart : index
                 if breaks.after || (Self.isHyphen(value) && start < index) {
                     add(bytes, run, from: start, to: next, opportunity: true)
@@ -135,7 +123,7 @@ struct TextSegment {
             } else if wordStart < 0 {
                 wordStart = index
             }
-            if scripts.lastHint != hintBefore { run = plain.hinted(scripts.lastHint) }
+            if scripts.end.hint != hintBefore { run = plain.hinted(scripts.end.hint) }
             index = next
         }
         // The last step (always there): its opportunity is the white space after the segment.

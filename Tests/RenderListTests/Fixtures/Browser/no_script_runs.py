@@ -21,9 +21,10 @@ import sys
 
 from playwright.sync_api import sync_playwright
 
+# Calls reach Python at once through a binding, so a navigation that a click starts cannot
+# lose them (reading a page-side list after the click raced with such navigations).
 TRAP = """
-window.__calls = [];
-const record = (name) => (...args) => { window.top.__calls.push(name + ':' + args.join(',')); };
+const record = (name) => (...args) => { window.__renderListReport(name + ':' + args.join(',')); };
 window.pwned = record('pwned');
 for (const name of ['alert', 'confirm', 'prompt', 'print', 'open']) window[name] = record(name);
 """
@@ -66,21 +67,30 @@ def main():
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
         context = browser.new_context()
+        current = {"url": ""}
+        context.expose_function("__renderListReport", lambda call: report["pwned"].append(f"{current['url']}: {call}"))
         context.add_init_script(TRAP)
 
         def route(route):
             url = route.request.url
+            leaves = route.request.is_navigation_request() and url != current["url"]
             if not url.startswith("file://"):
                 report["requests"].append(url)
                 if "pwned" in url:
                     report["payloadRequests"].append(url)
-                return route.abort()
+                if not leaves:
+                    return route.abort()
+            # A click never leaves the page under test: an answer without content keeps the
+            # page as it is, so later clicks do not race with a load (an abort shows an error page).
+            if leaves:
+                return route.fulfill(status=204)
             return route.continue_()
 
         context.route("**/*", route)
         for folder in args:
             for file in sorted(pathlib.Path(folder).rglob("*.html")):
-                visit(context, file.resolve().as_uri(), report)
+                current["url"] = file.resolve().as_uri()
+                visit(context, current["url"], report)
         browser.close()
     print(json.dumps(report))
 
@@ -99,14 +109,10 @@ def visit(context, url, report):
     found = page.evaluate(INSPECT)
     report["handlers"] += [f"{url}: {h}" for h in found["handlers"]]
     report["urls"] += [f"{url}: {u}" for u in found["urls"]]
-    collect(page, url, report)
     targets = page.locator("[data-row] a, [data-row] button").count()
-    # Every link and button is clicked, where a javascript: URL or a handler would run; the
-    # calls are read right after. A click that leaves the page gets a fresh copy of it.
+    # Every link and button is clicked, where a javascript: URL or a handler would run; calls
+    # are reported as they happen.
     for index in range(targets):
-        if page.url != url:
-            page.close()
-            page = open_page(context, url, report)
         target = page.locator("[data-row] a, [data-row] button").nth(index)
         try:
             target.click(timeout=2000, no_wait_after=True)
@@ -114,17 +120,7 @@ def visit(context, url, report):
             target.dispatch_event("click")
         report["clicked"] += 1
         page.wait_for_timeout(30)
-        collect(page, url, report)
-        page.evaluate("() => { window.__calls = []; }") if page.url == url else None
     page.close()
-
-
-def collect(page, url, report):
-    try:
-        calls = page.evaluate("() => window.__calls || []")
-    except Exception:  # navigated away (a link to another page): that page starts clean
-        calls = []
-    report["pwned"] += [f"{url}: {call}" for call in calls]
 
 
 if __name__ == "__main__":

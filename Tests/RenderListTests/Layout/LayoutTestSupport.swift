@@ -2,7 +2,7 @@
 
 /// Text metrics where every character (spaces included) is 10 px wide at any size, ascent is
 /// 0.8 em and descent 0.2 em: expected heights can be worked out by hand.
-struct FixedMetrics: TextMeasuring {
+final class FixedMetrics: TextMeasuring {
     func lineMetrics(for font: FontDescription) -> FontLineMetrics {
         FontLineMetrics(ascent: font.size * 0.8, descent: font.size * 0.2, lineGap: 0)
     }

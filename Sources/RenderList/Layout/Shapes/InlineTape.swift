@@ -17,7 +17,7 @@ struct InlineTape {
     private final class TextRuns {
         var runs: [TextRun] = []
         /// Held, so that its identity cannot pass to another measurer.
-        var measurer: AnyObject?
+        var measurer: (any TextMeasuring)?
     }
 
     /// Records `ops`, whose styles index `allStyles`, laid out over `strut` at `width`.
@@ -43,10 +43,9 @@ struct InlineTape {
     /// The lines of this context with `texts[slot]` in every text slot.
     func replay(metrics: any TextMeasuring, texts: [String]) -> LayoutEngine.InlineResult {
         var breaker = LineBreaker(metrics: metrics, available: width, maxLines: nil, strut: styles[styles.count - 1])
-        let measurer = metrics as AnyObject
-        if runs.measurer !== measurer {
+        if runs.measurer !== metrics {
             runs.runs = styles.map { TextRun(style: $0, metrics: metrics) }
-            runs.measurer = measurer
+            runs.measurer = metrics
         }
         breaker.add(ops, styles: styles, runs: runs.runs) { texts[$0] }
         breaker.finish()

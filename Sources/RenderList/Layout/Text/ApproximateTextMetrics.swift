@@ -1,22 +1,22 @@
 /// Text metrics estimated from per-character-class average advances, in em. Deterministic and
 /// font-independent: good enough to paginate, to be replaced by shaping with the real fonts.
-struct ApproximateTextMetrics: TextMeasuring, Sendable {
-    var lowercase = 0.55
-    var uppercase = 0.68
-    var digit = 0.64
-    var space = 0.32
+final class ApproximateTextMetrics: TextMeasuring, Sendable {
+    let lowercase = 0.55
+    let uppercase = 0.68
+    let digit = 0.64
+    let space = 0.32
     /// `.,;:'!|` and similar narrow marks.
-    var narrowPunctuation = 0.3
+    let narrowPunctuation = 0.3
     /// CJK, fullwidth forms and emoji.
-    var wide = 1.0
+    let wide = 1.0
     /// Every character of a `monospace` font that is not wide.
-    var monospace = 0.6
+    let monospace = 0.6
     /// Multiplier for weights of 600 and more.
-    var boldFactor = 1.07
+    let boldFactor = 1.07
     /// Ascent, descent and line gap in em (sum 1.2: `line-height: normal` ≈ 1.2 × font size).
-    var ascent = 0.95
-    var descent = 0.25
-    var lineGap = 0.0
+    let ascent = 0.95
+    let descent = 0.25
+    let lineGap = 0.0
 
     init() {}
 

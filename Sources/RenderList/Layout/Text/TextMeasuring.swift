@@ -54,8 +54,9 @@ struct LineExtent: Equatable, Sendable {
 
 /// Measures text for layout. ``ApproximateTextMetrics`` estimates from character classes; an
 /// exact implementation (shaping with the embedded fonts) can replace it without touching the
-/// layout code.
-protocol TextMeasuring {
+/// layout code. A class: layout passes its measurer everywhere, and a reference is cheaper
+/// to pass and compare than a value of unknown size.
+protocol TextMeasuring: AnyObject {
     /// Ascent, descent and line gap of `font`.
     func lineMetrics(for font: FontDescription) -> FontLineMetrics
     /// The advance width, in CSS px, of `utf8` (well-formed UTF-8 text) set in `font` (no

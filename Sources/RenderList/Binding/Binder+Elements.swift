@@ -28,8 +28,12 @@ extension Binder {
         if let textKey {
             let value = scope.value(for: textKey).flatMap { $0.isEmpty ? nil : $0 }
             element.setText(value.map { formatter.cellText($0, format: format) } ?? TextSanitizer.clean(fallback ?? ""))
-            if let slotRecording, case .string? = value, scope.isRowLevel {
-                slotRecording.note(element, key: textKey, format: formatName)
+            if let slotRecording, case .string? = value {
+                if scope.isRowLevel {
+                    slotRecording.note(element, key: textKey, format: formatName)
+                } else if textKey == "." {
+                    slotRecording.noteItem(element)
+                }
             }
         } else {
             bindChildren(of: element, scope: &scope, context: context)
@@ -61,15 +65,19 @@ extension Binder {
         default: items = []
         }
         element.removeAttribute(Names.each, namespace: Names.uri)
-        for item in items {
+        // A list that fills a list slot: each item's text is the slot after the one before.
+        let listBase = scope.isRowLevel ? slotRecording?.listBase(of: key) : nil
+        for (offset, item) in items.enumerated() {
             let copy = scratch.copy(of: element)
             element.insertBefore(copy)
             scope.push(item)
+            slotRecording?.itemSlot = listBase.map { $0 + offset }
             if !isKept(copy.node, scope: scope) || !bind(copy.node, scope: &scope, context: context) {
                 copy.node.removeFromTree()
             }
             scope.pop()
         }
+        if listBase != nil { slotRecording?.itemSlot = nil }
         element.removeFromTree()
     }
 

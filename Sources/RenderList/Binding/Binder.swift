@@ -52,15 +52,37 @@ final class SlotRecording {
     let slots: PrototypeSlots
     /// The slot of each text node that holds slot text.
     private(set) var nodes: [XMLNode: Int] = [:]
+    /// The slot of the first item of each list that fills a list slot in this row's shape.
+    private var listBases: [String: Int] = [:]
+    /// The slot of the item whose copy is being filled, inside such a list's `rl:each`.
+    var itemSlot: Int?
 
-    init(slots: PrototypeSlots) {
+    /// - Parameter shape: the row's shape, which says how many items each list slot holds.
+    init(slots: PrototypeSlots, shape: RowShape) {
         self.slots = slots
+        var base = slots.slots.count
+        for (position, field) in shape.fields.enumerated() {
+            guard case .slotList(let count) = field else { continue }
+            listBases[slots.keys[position]] = base
+            base += count
+        }
     }
 
     /// Notes that `element` now holds, as its only child, the text of `rl:text="key"` in `format`.
     func note(_ element: XMLNode, key: String, format: String?) {
         guard let slot = slots.slot(key: key, format: format), let text = element.firstChild else { return }
         nodes[text] = slot
+    }
+
+    /// Notes that `element` now holds, as its only child, the text of the item ``itemSlot``.
+    func noteItem(_ element: XMLNode) {
+        guard let itemSlot, let text = element.firstChild else { return }
+        nodes[text] = itemSlot
+    }
+
+    /// The slot of the first item of the row-level `rl:each="key"`, when it fills a list slot.
+    func listBase(of key: String) -> Int? {
+        listBases[key]
     }
 }
 

@@ -9,13 +9,17 @@ struct RowShape: Hashable {
         case slotText
         /// A URL that `rl:link` publishes (which one does not matter to the shape).
         case publishedLink
+        /// A list of this many texts, one per item, that fills the key's list slot (which
+        /// texts does not matter to the shape).
+        case slotList(Int)
         case value(DataValue)
     }
 
     let prototype: String
     let fields: [Field]
 
-    /// The shape of `row`, and the text of each slot of `slots` (empty for slots it leaves empty).
+    /// The shape of `row`, and the text of each slot of `slots` (empty for slots it leaves empty),
+    /// then the text of each item of its lists that fill list slots, in the order of their keys.
     /// - Parameter linksMatter: whether the stylesheet's selectors test `href` (then a link's
     ///   URL is part of the shape).
     init(_ row: Row, prototype: String, slots: PrototypeSlots, formatter: ValueFormatter, linksMatter: Bool,
@@ -34,6 +38,11 @@ struct RowShape: Hashable {
                 fields.append(.publishedLink)
                 continue
             }
+            if let list = slots.listOfKey[position], let items = Self.listTexts(value) {
+                texts += items.map { formatter.cellText($0, format: list.parsedFormat) }
+                fields.append(.slotList(items.count))
+                continue
+            }
             let slotIndices = slots.slotsOfKey[position]
             guard let slotIndices, case .string = value, !value.isEmpty else {
                 fields.append(.value(value))
@@ -45,5 +54,18 @@ struct RowShape: Hashable {
             fields.append(.slotText)
         }
         self.fields = fields
+    }
+
+    /// The items `rl:each` repeats for `value` when every one is text that fills its slot (a
+    /// single value counts as one item, as `rl:each` counts it); nil otherwise.
+    private static func listTexts(_ value: DataValue) -> [DataValue]? {
+        let items: [DataValue]
+        switch value {
+        case .array(let values): items = values
+        case .string: items = [value]
+        default: return nil
+        }
+        guard !items.isEmpty, items.allSatisfy({ if case .string = $0 { !$0.isEmpty } else { false } }) else { return nil }
+        return items
     }
 }

@@ -60,7 +60,7 @@ final class RowHeights {
             }
             replayed = key
         }
-        let recording = SlotRecording(slots: slots)
+        let recording = SlotRecording(slots: slots, shape: shape)
         let cell = try binder.cell(for: row, recording: recording)
         let recorder = TapeRecorder(slots: recording.nodes)
         let height = withExtendedLifetime(cell) { model.height(of: cell.node, width: width, recording: recorder) }

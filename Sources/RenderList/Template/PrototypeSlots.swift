@@ -19,6 +19,17 @@ struct PrototypeSlots {
     let formats: [ValueFormat?]
     /// For each of ``keys``: whether the key does nothing but give `rl:link` its URL.
     let isLinkOnly: [Bool]
+    /// For each of ``keys``: the format of its list slot, when the key does nothing but repeat
+    /// one element with `rl:each` (and maybe test its presence with `rl:if`/`rl:unless`), and
+    /// that element binds nothing but its own text to each item (`rl:text="."`). Each item of
+    /// a row's list is then a text slot (``RowShape``): the tags of a quote.
+    let listOfKey: [ListSlot?]
+
+    /// A key's list slot: the `rl:format` of its items' text.
+    struct ListSlot: Hashable {
+        let format: String?
+        let parsedFormat: ValueFormat?
+    }
 
     /// The slots and keys of the prototype `element`.
     init(prototype element: XMLNode) {
@@ -38,6 +49,11 @@ struct PrototypeSlots {
         self.slots = slots
         formats = slots.map { $0.format.flatMap(ValueFormat.init) }
         isLinkOnly = keys.map { uses.links.contains($0) && !uses.otherUses.contains($0) && uses.texts[$0] == nil }
+        listOfKey = keys.map { key in
+            guard let loops = uses.loops[key], loops.count == 1, let format = loops[0],
+                  uses.count[key] == 1 + (uses.presence[key] ?? 0) else { return nil }
+            return ListSlot(format: format, parsedFormat: format.flatMap(ValueFormat.init))
+        }
     }
 
     /// The index of the slot that `rl:text="key"` with this format fills, if it is one.
@@ -50,9 +66,20 @@ struct PrototypeSlots {
         var texts: [String: [String?]] = [:]
         var otherUses: Set<String> = []
         var links: Set<String> = []
+        /// Bindings that read each key.
+        var count: [String: Int] = [:]
+        /// Of those, `rl:if` and `rl:unless` outside loops.
+        var presence: [String: Int] = [:]
+        /// `rl:each` outside loops, by key: the format of the element's item text when the
+        /// element binds nothing else (``ListSlot``), else nil.
+        var loops: [String: [String??]] = [:]
 
         mutating func visit(_ element: XMLNode, inLoop: Bool) {
-            let inLoop = inLoop || element.attribute(TemplateNamespace.each, namespace: TemplateNamespace.uri) != nil
+            let loopKey = element.attribute(TemplateNamespace.each, namespace: TemplateNamespace.uri)
+            if let loopKey, !inLoop, !loopKey.contains(".") {
+                loops[loopKey, default: []].append(Self.itemTextFormat(of: element))
+            }
+            let inLoop = inLoop || loopKey != nil
             var format: String?
             var textKey: String?
             for binding in element.attributes where binding.namespaceURI == TemplateNamespace.uri {
@@ -63,6 +90,11 @@ struct PrototypeSlots {
                 case TemplateNamespace.link where !inLoop && !binding.value.contains("."):
                     keys.insert(binding.value)
                     links.insert(binding.value)
+                    count[binding.value, default: 0] += 1
+                case TemplateNamespace.presence where !inLoop && !binding.value.contains("."),
+                     TemplateNamespace.absence where !inLoop && !binding.value.contains("."):
+                    presence[binding.value, default: 0] += 1
+                    use(binding.value, asText: false)
                 default: use(binding.value, asText: false)
                 }
             }
@@ -75,9 +107,39 @@ struct PrototypeSlots {
             for child in element.childElements { visit(child, inLoop: inLoop) }
         }
 
+        /// The `rl:format` of the item text of a loop `element` whose only bindings are its
+        /// `rl:each` and, on one element of it, `rl:text="."` (with `rl:format`, `rl:fallback`);
+        /// nil when it binds anything else.
+        private static func itemTextFormat(of element: XMLNode) -> String?? {
+            var found: String??
+            var clean = true
+            func walk(_ node: XMLNode, isRoot: Bool) {
+                var text: String?, format: String?
+                for binding in node.attributes where binding.namespaceURI == TemplateNamespace.uri {
+                    switch binding.name {
+                    case TemplateNamespace.each where isRoot, TemplateNamespace.fallback: break
+                    case TemplateNamespace.text: text = binding.value
+                    case TemplateNamespace.format: format = binding.value
+                    default: clean = false
+                    }
+                }
+                if let text {
+                    if text != "." || found != nil { clean = false }
+                    found = .some(format)
+                } else {
+                    if format != nil { clean = false }
+                    for child in node.childElements { walk(child, isRoot: false) }
+                }
+            }
+            walk(element, isRoot: true)
+            guard clean, let found else { return nil }
+            return .some(found)
+        }
+
         private mutating func use(_ key: String, asText: Bool) {
             guard key != "." else { return }
             let first = String(key.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+            count[first, default: 0] += 1
             keys.insert(first)
             if !asText || first != key { otherUses.insert(first) }
         }

@@ -95,5 +95,44 @@ struct RowHeightsTests {
         #expect(slots.slots == [.init(key: "title", format: nil), .init(key: "title", format: "date")])
         #expect(slots.slotsOfKey == [nil, nil, nil, nil, [0, 1], nil])
         #expect(slots.isLinkOnly == [false, false, false, false, false, true])
+        #expect(slots.listOfKey.allSatisfy { $0 == nil }, "a loop whose items bind a key is no list slot")
+    }
+
+    @Test func listSlotsAreLoopsThatOnlySetEachItemsText() throws {
+        let template = try TestSupport.loadTemplate(TestSupport.template(prototypes: """
+            <div rl:prototype="P"><ul rl:if="tags"><li rl:each="tags" rl:text="."/></ul>
+            <p><span rl:each="dates"><b rl:text="." rl:format="date"/></span></p>
+            <p rl:unless="dates">none</p>
+            <i rl:each="ids" rl:text="." rl:attr-title="."/><i rl:each="names" rl:text="."/><b rl:text="names"/>
+            <i rl:each="twice" rl:text="."/><i rl:each="twice" rl:text="."/></div>
+            """))
+        let slots = PrototypeSlots(prototype: try #require(template.prototype("P")).element)
+        #expect(slots.keys == ["dates", "ids", "names", "tags", "twice"])
+        #expect(slots.listOfKey.map { $0?.format } == [.some("date"), nil, nil, .some(nil), nil])
+    }
+
+    @Test func rowsWithListsOfTextReplayAndGetTheLaidOutHeights() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tags = ["wit", "life", "code", "時間", "любовь", "práce", "🐈", "long-tag-with-hyphens-that-wraps-the-line"]
+        let rows: [[String: Any]] = (0..<160).map { index in
+            var row: [String: Any] = ["cell": "QuoteCell", "text": "Quote \(index) " + String(repeating: "word ", count: index % 9)]
+            switch index % 8 {
+            case 0: break
+            case 1: row["tags"] = tags[index % tags.count]  // one value counts as one item
+            case 2: row["tags"] = ["", "blank"]  // an empty item: not a list of texts
+            case 3: row["tags"] = [7, 12]  // numbers: not texts either
+            case 4: row["tags"] = [] as [String]
+            default: row["tags"] = (0..<(index % 5 + 1)).map { tags[($0 * 3 + index) % tags.count] }
+            }
+            return row
+        }
+        let data = folder.appendingPathComponent("rows.json")
+        try JSONSerialization.data(withJSONObject: rows).write(to: data)
+        for width in [240.0, 375] {
+            let result = try bothWays(data: data.path, template: TestSupport.defaultTemplate, width: width)
+            #expect(result.replayed == result.full)
+            #expect(result.count > 100, "rows whose tags differ only in their text share a shape")
+        }
     }
 }

@@ -20,10 +20,11 @@ final class TextRun {
     private let keepAll: Bool
     /// Break opportunities come from UAX #14 (ICU): wrapping text with `word-break: normal`.
     var usesUAX14: Bool { wraps && !breakAll && !keepAll }
-    /// Where segments of this run are kept, when the text measurer keeps them. Unowned and
-    /// unchecked (it is reached for every word): the measurer, which the run holds, holds its
-    /// segment cache, which holds its tables for good.
-    private unowned(unsafe) let segments: TextSegmentCache.Table?
+    /// Where segments of this run are kept, when the text measurer keeps them: the cache and
+    /// its table for this run. Unmanaged (it is reached for every word, and a strong reference
+    /// would be retained each time): the measurer, which the run holds, holds the cache.
+    private let segmentCache: Unmanaged<TextSegmentCache>?
+    private let segmentTable: Int
 
     /// - Parameter fallbackHint: the fallback face of the script run (``FontDescription/fallbackHint``).
     init(style: ComputedStyle, metrics: any TextMeasuring, fallbackHint: Int = 0) {
@@ -42,10 +43,12 @@ final class TextRun {
         wraps = style.whiteSpace.wraps
         breakAll = style.wordBreak == .breakAll
         keepAll = style.wordBreak == .keepAll
-        segments = metrics.segmentCache?.table(for: TextSegmentCache.RunKey(
+        let cache = metrics.segmentCache
+        segmentCache = cache.map { Unmanaged.passUnretained($0) }
+        segmentTable = cache?.table(for: TextSegmentCache.RunKey(
             font: font, letterSpacing: letterSpacing, above: above, below: below,
             growsWithFallbackFaces: growsWithFallbackFaces, wraps: wraps, breakAll: breakAll, keepAll: keepAll,
-            shift: shift))
+            shift: shift)) ?? 0
     }
 
     /// This run in a script run whose fallback face is `hint` (0: this run).
@@ -64,7 +67,9 @@ final class TextRun {
     @inline(__always)
     func withSegment<Result>(_ segment: UnsafeBufferPointer<UInt8>, hint: Int,
                              _ body: (TextSegment.View) -> Result) -> Result {
-        if let segments { return segments.withSegment(segment, run: self, hint: hint, body) }
+        if let segmentCache {
+            return segmentCache._withUnsafeGuaranteedRef { $0.withSegment(segment, table: segmentTable, run: self, hint: hint, body) }
+        }
         return TextSegment(segment, run: self, hint: hint).withView(body)
     }
 

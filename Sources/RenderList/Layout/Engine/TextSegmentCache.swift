@@ -20,26 +20,6 @@ final class TextSegmentCache {
         var shift: Double
     }
 
-    /// The segments of one ``RunKey``.
-    final class Table {
-        fileprivate let id: Int
-        /// Unowned and unchecked: tables are reached only through their cache, which outlives them.
-        fileprivate unowned(unsafe) let owner: TextSegmentCache
-
-        fileprivate init(id: Int, owner: TextSegmentCache) {
-            self.id = id
-            self.owner = owner
-        }
-
-        /// Calls `body` with the cut of `bytes` set in `run`, cut now if not kept yet. The view
-        /// is valid in `body` only.
-        @inline(__always)
-        func withSegment<Result>(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun, hint: Int,
-                                 _ body: (TextSegment.View) -> Result) -> Result {
-            owner.withSegment(bytes, table: id, run: run, hint: hint, body)
-        }
-    }
-
     /// Where a kept segment's pieces lie in the pool, and its kerning with spaces.
     private struct Kept {
         var piecesStart: Int32
@@ -53,8 +33,8 @@ final class TextSegmentCache {
     var capacity: Int { segments.capacity }
     /// Longer segments are not kept.
     let maxLength: Int
-    private var tables: [RunKey: Table] = [:]
-    private var last: (key: RunKey, table: Table)?
+    private var tables: [RunKey: Int] = [:]
+    private var last: (key: RunKey, table: Int)?
     private let segments: ByteKeyedTable<Kept>
     /// The kept segments' pieces, one after the other; it never moves, and starts over with them.
     private let pool: UnsafeMutableBufferPointer<TextSegment.Piece>
@@ -70,20 +50,21 @@ final class TextSegmentCache {
         pool.deallocate()
     }
 
-    /// The table of segments set as `key` says.
-    func table(for key: RunKey) -> Table {
+    /// The table of segments set as `key` says: a part of the cache, by its number.
+    func table(for key: RunKey) -> Int {
         if let last, last.key == key { return last.table }
         let table = tables[key] ?? {
-            let made = Table(id: tables.count, owner: self)
-            tables[key] = made
-            return made
+            tables[key] = tables.count
+            return tables.count - 1
         }()
         last = (key, table)
         return table
     }
 
+    /// Calls `body` with the cut of `bytes` set in `run`, cut now if not kept yet in `table`.
+    /// The view is valid in `body` only.
     @inline(__always)
-    private func withSegment<Result>(_ bytes: UnsafeBufferPointer<UInt8>, table: Int, run: TextRun, hint: Int,
+    func withSegment<Result>(_ bytes: UnsafeBufferPointer<UInt8>, table: Int, run: TextRun, hint: Int,
                                      _ body: (TextSegment.View) -> Result) -> Result {
         guard bytes.count <= maxLength, !bytes.isEmpty else { return TextSegment(bytes, run: run, hint: hint).withView(body) }
         // Only a segment that starts with common characters depends on the run before it.

@@ -28,10 +28,24 @@ for name in ["en", "de", "ru", "cs", "pl", "zh", "ja", "emoji"]:
 sentences = sorted(set(sentences))
 names = ["Ada Lovelace", "Grace Hopper", "Лев Толстой", "Bożena Němcová", "夏目漱石", "Maria Skłodowska", "李白"]
 tags = ["wit", "life", "code", "時間", "любовь", "práce", "🐈", "long-tag-with-hyphens"]
+wide = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]")
+# Chinese and Japanese text has no spaces: a whole run of it is one segment to the word cache.
+# The corpora hold few such sentences, so each one here is made of clauses drawn afresh, and
+# they follow one another without a space, as such text is written: runs are seldom the same twice.
+clauses = sorted({c for s in sentences if wide.match(s[0]) for c in re.split(r"(?<=[、，。！？])", s) if c})
+def fresh(sentence):
+    if not wide.match(sentence[0]):
+        return sentence
+    return "".join(c.rstrip("。！？") for c in rng.sample(clauses, rng.randint(3, 5))).rstrip("、，") + "。"
+def joined(parts):
+    text = parts[0]
+    for part in parts[1:]:
+        text += ("" if wide.match(text[-1]) and wide.match(part[0]) else " ") + part
+    return text
 rng = random.Random(7)
 out, seen = [], set()
 while len(out) < int(sys.argv[1]):
-    text = " ".join(rng.sample(sentences, rng.randint(1, 3)))
+    text = joined([fresh(s) for s in rng.sample(sentences, rng.randint(1, 3))])
     if text in seen:
         continue
     seen.add(text)

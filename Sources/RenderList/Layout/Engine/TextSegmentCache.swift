@@ -40,7 +40,7 @@ final class TextSegmentCache {
     private let pool: UnsafeMutableBufferPointer<TextSegment.Piece>
     private var poolUsed = 0
 
-    init(capacity: Int = 50_000, maxLength: Int = 64) {
+    init(capacity: Int = 50_000, maxLength: Int = 128) {
         self.maxLength = maxLength
         segments = ByteKeyedTable(capacity: capacity)
         pool = .allocate(capacity: capacity * 4)

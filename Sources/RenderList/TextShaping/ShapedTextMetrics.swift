@@ -43,10 +43,18 @@ final class ShapedTextMetrics: TextMeasuring {
             let hint = font.fallbackHint > 0 && font.fallbackHint <= hintFaces.count ? hintFaces[font.fallbackHint - 1] : nil
             let made = FontChain(font: font, matcher: matcher, id: chains.count + 1, hint: hint)
             chains[font] = made
+            chainsByID.append(made)
             return made
         }()
         (lastFont, lastChain) = (font, chain)
         return chain
+    }
+
+    /// Chains by their number less one (their ``handle(for:)``).
+    private var chainsByID: [FontChain] = []
+
+    func handle(for font: FontDescription) -> Int {
+        chain(for: font).id
     }
 
     /// Fallback faces by number (1 is the first), for ``FontDescription/fallbackHint``.
@@ -153,8 +161,19 @@ final class ShapedTextMetrics: TextMeasuring {
         return shaped(utf8, font: font).fallback
     }
 
-    private func shaped(_ utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> ShapedPiece {
-        let chain = chain(for: font)
+    func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> Double {
+        guard !utf8.isEmpty else { return 0 }
+        return shaped(utf8, font: font, handle: handle).width
+    }
+
+    func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> LineExtent? {
+        guard !utf8.isEmpty else { return nil }
+        return shaped(utf8, font: font, handle: handle).fallback
+    }
+
+    /// The shaped piece, its font's chain found by `handle` (``handle(for:)``) when it has one.
+    private func shaped(_ utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int = 0) -> ShapedPiece {
+        let chain = handle > 0 && handle <= chainsByID.count ? chainsByID[handle - 1] : chain(for: font)
         return widths.piece(utf8, chain: chain.id, size: font.size) {
             StreamSafeText.capped(utf8).map { capped in
                 capped.withUnsafeBufferPointer { shape($0, chain: chain, size: font.size) }

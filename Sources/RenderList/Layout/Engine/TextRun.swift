@@ -4,6 +4,8 @@ final class TextRun {
     let style: ComputedStyle
     let metrics: any TextMeasuring
     let font: FontDescription
+    /// The measurer's ``TextMeasuring/handle(for:)`` of ``font``.
+    private let fontHandle: Int
     let above: Double
     let below: Double
     let spaceWidth: Double
@@ -33,6 +35,7 @@ final class TextRun {
         var font = style.font
         font.fallbackHint = fallbackHint
         self.font = font
+        fontHandle = metrics.handle(for: font)
         shift = style.inlineShift
         (above, below) = LineBreaker.verticalExtent(of: style, metrics: metrics)
         let space = Self.space.withUnsafeBufferPointer { metrics.advance(ofUTF8: $0, font: style.font) }
@@ -84,14 +87,14 @@ final class TextRun {
     /// Advance of `piece` plus letter-spacing after each character.
     func width(of piece: UnsafeBufferPointer<UInt8>) -> Double {
         let spacing = letterSpacing == 0 ? 0 : letterSpacing * Double(Self.clusterCount(piece))
-        return metrics.advance(ofUTF8: piece, font: font) + spacing
+        return metrics.advance(ofUTF8: piece, font: font, handle: fontHandle) + spacing
     }
 
     /// How far `piece` reaches above and below the baseline: the text's own extent, grown by
     /// the fallback faces drawing it when `line-height` is `normal` (as Blink unites them).
     func extent(of piece: UnsafeBufferPointer<UInt8>) -> LineExtent {
         var extent = LineExtent(above: above, below: below)
-        if growsWithFallbackFaces, let fallback = metrics.fallbackExtent(ofUTF8: piece, font: font) {
+        if growsWithFallbackFaces, let fallback = metrics.fallbackExtent(ofUTF8: piece, font: font, handle: fontHandle) {
             extent.unite(fallback.raised(by: shift))
         }
         return extent
@@ -155,9 +158,9 @@ final class TextRun {
         // Emoji and regional indicators: two of them shaped as a pair may make one glyph (a flag),
         // which is no kerning; emoji fonts have none across a break.
         if Self.isOutsideKerning(value) || Self.isOutsideKerning(UTF8Scalars.decode(bytes, at: previous).value) { return 0 }
-        let pair = metrics.advance(ofUTF8: UnsafeBufferPointer(rebasing: bytes[previous..<next]), font: font)
-        let first = metrics.advance(ofUTF8: UnsafeBufferPointer(rebasing: bytes[previous..<start]), font: font)
-        let second = metrics.advance(ofUTF8: UnsafeBufferPointer(rebasing: bytes[start..<next]), font: font)
+        let pair = metrics.advance(ofUTF8: UnsafeBufferPointer(rebasing: bytes[previous..<next]), font: font, handle: fontHandle)
+        let first = metrics.advance(ofUTF8: UnsafeBufferPointer(rebasing: bytes[previous..<start]), font: font, handle: fontHandle)
+        let second = metrics.advance(ofUTF8: UnsafeBufferPointer(rebasing: bytes[start..<next]), font: font, handle: fontHandle)
         return first + second - pair
     }
 

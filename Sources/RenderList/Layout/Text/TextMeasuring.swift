@@ -77,6 +77,13 @@ protocol TextMeasuring: AnyObject {
     /// A number for the fallback face that draws `scalar` in `font` (0: a listed family draws
     /// it), to set as a ``FontDescription/fallbackHint``.
     func fallbackFace(for scalar: UInt32, font: FontDescription) -> Int
+    /// A number that stands for `font` in later calls on this measurer (0: none), so that text
+    /// measured word by word in one font finds the font without comparing its description.
+    func handle(for font: FontDescription) -> Int
+    /// ``advance(ofUTF8:font:)``, where `handle` is ``handle(for:)`` of `font`.
+    func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> Double
+    /// ``fallbackExtent(ofUTF8:font:)``, where `handle` is ``handle(for:)`` of `font`.
+    func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> LineExtent?
 }
 
 extension TextMeasuring {
@@ -89,6 +96,17 @@ extension TextMeasuring {
 
     /// Models with one face have no fallback.
     func fallbackFace(for scalar: UInt32, font: FontDescription) -> Int { 0 }
+
+    /// Models that look nothing up by font need no handle.
+    func handle(for font: FontDescription) -> Int { 0 }
+
+    func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> Double {
+        advance(ofUTF8: utf8, font: font)
+    }
+
+    func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> LineExtent? {
+        fallbackExtent(ofUTF8: utf8, font: font)
+    }
 
     /// Estimating metrics draw everything with one face.
     func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> LineExtent? { nil }

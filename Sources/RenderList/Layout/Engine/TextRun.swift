@@ -157,7 +157,17 @@ final class TextRun {
         let (value, next) = UTF8Scalars.decode(bytes, at: start)
         // Emoji and regional indicators: two of them shaped as a pair may make one glyph (a flag),
         // which is no kerning; emoji fonts have none across a break.
-        if Self.isOutsideKerning(value) || Self.isOutsideKerning(UTF8Scalars.decode(bytes, at: previous).value) { return 0 }
+        let before = UTF8Scalars.decode(bytes, at: previous).value
+        if Self.isOutsideKerning(value) || Self.isOutsideKerning(before) { return 0 }
+        guard let segmentCache, let key = TextSegmentCache.pairKey(handle: fontHandle, before, value) else {
+            return pairKerning(bytes, previous, start, next)
+        }
+        return segmentCache._withUnsafeGuaranteedRef { $0.kerning(key) { pairKerning(bytes, previous, start, next) } }
+    }
+
+    /// The kerning of the characters at `previous` and `start` (which ends at `next`): how much
+    /// narrower they are shaped together than apart.
+    private func pairKerning(_ bytes: UnsafeBufferPointer<UInt8>, _ previous: Int, _ start: Int, _ next: Int) -> Double {
         let pair = metrics.advance(ofUTF8: UnsafeBufferPointer(rebasing: bytes[previous..<next]), font: font, handle: fontHandle)
         let first = metrics.advance(ofUTF8: UnsafeBufferPointer(rebasing: bytes[previous..<start]), font: font, handle: fontHandle)
         let second = metrics.advance(ofUTF8: UnsafeBufferPointer(rebasing: bytes[start..<next]), font: font, handle: fontHandle)

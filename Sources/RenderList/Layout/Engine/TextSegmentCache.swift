@@ -40,14 +40,43 @@ final class TextSegmentCache {
     private let pool: UnsafeMutableBufferPointer<TextSegment.Piece>
     private var poolUsed = 0
 
+    /// Kerning between two characters by font handle and pair (``pairKey(handle:_:_:)``): a
+    /// direct-mapped cache, where a pair that takes another's place is measured again.
+    private let pairKeys: UnsafeMutableBufferPointer<UInt64>
+    private let pairValues: UnsafeMutableBufferPointer<Double>
+
     init(capacity: Int = 50_000, maxLength: Int = 128) {
         self.maxLength = maxLength
         segments = ByteKeyedTable(capacity: capacity)
         pool = .allocate(capacity: capacity * 4)
+        pairKeys = .allocate(capacity: 1 << 14)
+        pairKeys.initialize(repeating: .max)
+        pairValues = .allocate(capacity: 1 << 14)
+        pairValues.initialize(repeating: 0)
     }
 
     deinit {
         pool.deallocate()
+        pairKeys.deallocate()
+        pairValues.deallocate()
+    }
+
+    /// The key of the pair `first`, `second` (scalars) in the font with `handle`; nil when
+    /// they do not fit one.
+    static func pairKey(handle: Int, _ first: UInt32, _ second: UInt32) -> UInt64? {
+        guard handle > 0, handle < 1 << 21 else { return nil }
+        return UInt64(handle) << 42 | UInt64(first) << 21 | UInt64(second)
+    }
+
+    /// The kerning kept for `key`, or `measure()` kept for it.
+    @inline(__always)
+    func kerning(_ key: UInt64, _ measure: () -> Double) -> Double {
+        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 50)
+        if pairKeys[slot] == key { return pairValues[slot] }
+        let value = measure()
+        pairKeys[slot] = key
+        pairValues[slot] = value
+        return value
     }
 
     /// The table of segments set as `key` says: a part of the cache, by its number.

@@ -64,7 +64,11 @@ final class ShapedTextMetrics: TextMeasuring {
     private var fallbackFaces: [UInt64: Int] = [:]
 
     func fallbackFace(for scalar: UInt32, font: FontDescription) -> Int {
-        let chain = chain(for: font)
+        fallbackFace(for: scalar, font: font, handle: 0)
+    }
+
+    func fallbackFace(for scalar: UInt32, font: FontDescription, handle: Int) -> Int {
+        let chain = handle > 0 && handle <= chainsByID.count ? chainsByID[handle - 1] : chain(for: font)
         if chain.primary?.hasGlyph(scalar) == true { return 0 }  // the usual case, without a lookup
         let key = UInt64(chain.id) << 32 | UInt64(scalar)
         if let known = fallbackFaces[key] { return known }

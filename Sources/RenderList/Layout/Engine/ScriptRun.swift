@@ -12,7 +12,7 @@ struct ScriptRun: Equatable {
     mutating func enter(_ value: UInt32, run: TextRun) {
         let script = UnicodeScript.of(value)
         guard script != UnicodeScript.none, script != self.script else { return }
-        self = ScriptRun(script: script, hint: run.metrics.fallbackFace(for: value, font: run.font))
+        self = ScriptRun(script: script, hint: run.fallbackFace(for: value))
     }
 
     /// Whether text that starts with a character of `script` is shaped in this run.

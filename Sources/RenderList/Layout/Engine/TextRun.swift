@@ -78,6 +78,11 @@ final class TextRun {
 
     private static let space: [UInt8] = [0x20]
 
+    /// The measurer's ``TextMeasuring/fallbackFace(for:font:)`` for `scalar` in this run's font.
+    func fallbackFace(for scalar: UInt32) -> Int {
+        metrics.fallbackFace(for: scalar, font: font, handle: fontHandle)
+    }
+
     /// Grapheme clusters in `piece`: letter-spacing goes after each (an emoji sequence, a flag
     /// or a letter with its marks takes it once, as in Blink).
     private static func clusterCount(_ piece: UnsafeBufferPointer<UInt8>) -> Int {

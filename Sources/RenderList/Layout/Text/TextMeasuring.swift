@@ -84,6 +84,8 @@ protocol TextMeasuring: AnyObject {
     func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> Double
     /// ``fallbackExtent(ofUTF8:font:)``, where `handle` is ``handle(for:)`` of `font`.
     func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> LineExtent?
+    /// ``fallbackFace(for:font:)``, where `handle` is ``handle(for:)`` of `font`.
+    func fallbackFace(for scalar: UInt32, font: FontDescription, handle: Int) -> Int
 }
 
 extension TextMeasuring {
@@ -106,6 +108,10 @@ extension TextMeasuring {
 
     func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> LineExtent? {
         fallbackExtent(ofUTF8: utf8, font: font)
+    }
+
+    func fallbackFace(for scalar: UInt32, font: FontDescription, handle: Int) -> Int {
+        fallbackFace(for: scalar, font: font)
     }
 
     /// Estimating metrics draw everything with one face.

@@ -110,7 +110,11 @@ final class ShapedTextMetrics: TextMeasuring {
 
     /// The spacing of the face that draws `scalar` in `font`, with the mark's half-width reduction.
     func punctuationSpacing(of scalar: UInt32, font: FontDescription) -> PunctuationSpacing? {
-        let chain = chain(for: font)
+        punctuationSpacing(of: scalar, font: font, handle: 0)
+    }
+
+    func punctuationSpacing(of scalar: UInt32, font: FontDescription, handle: Int) -> PunctuationSpacing? {
+        let chain = handle > 0 && handle <= chainsByID.count ? chainsByID[handle - 1] : chain(for: font)
         let key = PunctuationKey(chain: chain.id, size: font.size, scalar: scalar)
         if let known = punctuation[key] { return known }
         let cluster = GraphemeCluster(start: 0, end: 0, base: scalar, visibleScalars: [scalar], isEmojiPresentation: false)

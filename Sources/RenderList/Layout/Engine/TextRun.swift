@@ -115,7 +115,7 @@ final class TextRun {
         while index < end {
             guard bytes[index] >= 0xC2 else { index += 1; continue }
             let (value, next) = UTF8Scalars.decode(bytes, at: index)
-            if HanKerning.mayBePunctuation(value), let spacing = metrics.punctuationSpacing(of: value, font: font) {
+            if HanKerning.mayBePunctuation(value), let spacing = metrics.punctuationSpacing(of: value, font: font, handle: fontHandle) {
                 // Blink sets a closing mark half-width to fit the line only where no space
                 // follows it (a space after it ends the line there anyway).
                 if next == end, end == bytes.count || !CSSReader.isSpace(bytes[end]),

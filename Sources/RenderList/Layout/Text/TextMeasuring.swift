@@ -86,6 +86,8 @@ protocol TextMeasuring: AnyObject {
     func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> LineExtent?
     /// ``fallbackFace(for:font:)``, where `handle` is ``handle(for:)`` of `font`.
     func fallbackFace(for scalar: UInt32, font: FontDescription, handle: Int) -> Int
+    /// ``punctuationSpacing(of:font:)``, where `handle` is ``handle(for:)`` of `font`.
+    func punctuationSpacing(of scalar: UInt32, font: FontDescription, handle: Int) -> PunctuationSpacing?
 }
 
 extension TextMeasuring {
@@ -112,6 +114,10 @@ extension TextMeasuring {
 
     func fallbackFace(for scalar: UInt32, font: FontDescription, handle: Int) -> Int {
         fallbackFace(for: scalar, font: font)
+    }
+
+    func punctuationSpacing(of scalar: UInt32, font: FontDescription, handle: Int) -> PunctuationSpacing? {
+        punctuationSpacing(of: scalar, font: font)
     }
 
     /// Estimating metrics draw everything with one face.

@@ -43,15 +43,23 @@ final class ShapedTextMetrics: TextMeasuring {
             let hint = font.fallbackHint > 0 && font.fallbackHint <= hintFaces.count ? hintFaces[font.fallbackHint - 1] : nil
             let made = FontChain(font: font, matcher: matcher, id: chains.count + 1, hint: hint)
             chains[font] = made
-            chainsByID.append(made)
+            chainsByID.append(Unmanaged.passUnretained(made))
             return made
         }()
         (lastFont, lastChain) = (font, chain)
         return chain
     }
 
-    /// Chains by their number less one (their ``handle(for:)``).
-    private var chainsByID: [FontChain] = []
+    /// Chains by their number less one (their ``handle(for:)``). Unmanaged, so that finding
+    /// one for every piece retains nothing: ``chains`` holds them for as long as this measurer.
+    private var chainsByID: [Unmanaged<FontChain>] = []
+
+    /// Calls `body` with the chain whose handle is `handle`, or else the chain of `font`.
+    @inline(__always)
+    private func withChain<Result>(_ handle: Int, font: FontDescription, _ body: (FontChain) -> Result) -> Result {
+        guard handle > 0, handle <= chainsByID.count else { return body(chain(for: font)) }
+        return chainsByID[handle - 1]._withUnsafeGuaranteedRef(body)
+    }
 
     func handle(for font: FontDescription) -> Int {
         chain(for: font).id
@@ -68,9 +76,9 @@ final class ShapedTextMetrics: TextMeasuring {
     }
 
     func fallbackFace(for scalar: UInt32, font: FontDescription, handle: Int) -> Int {
-        let chain = handle > 0 && handle <= chainsByID.count ? chainsByID[handle - 1] : chain(for: font)
-        if chain.primary?.hasGlyph(scalar) == true { return 0 }  // the usual case, without a lookup
-        let key = UInt64(chain.id) << 32 | UInt64(scalar)
+        let (hasGlyph, id) = withChain(handle, font: font) { ($0.primary?.hasGlyph(scalar) == true, $0.id) }
+        if hasGlyph { return 0 }  // the usual case, without a lookup
+        let key = UInt64(id) << 32 | UInt64(scalar)
         if let known = fallbackFaces[key] { return known }
         let number = findFallbackFace(for: scalar, font: font)
         if fallbackFaces.count >= 50_000 { fallbackFaces.removeAll(keepingCapacity: true) }
@@ -114,7 +122,7 @@ final class ShapedTextMetrics: TextMeasuring {
     }
 
     func punctuationSpacing(of scalar: UInt32, font: FontDescription, handle: Int) -> PunctuationSpacing? {
-        let chain = handle > 0 && handle <= chainsByID.count ? chainsByID[handle - 1] : chain(for: font)
+        let chain = handle > 0 && handle <= chainsByID.count ? chainsByID[handle - 1].takeUnretainedValue() : chain(for: font)
         let key = PunctuationKey(chain: chain.id, size: font.size, scalar: scalar)
         if let known = punctuation[key] { return known }
         let cluster = GraphemeCluster(start: 0, end: 0, base: scalar, visibleScalars: [scalar], isEmojiPresentation: false)
@@ -181,11 +189,13 @@ final class ShapedTextMetrics: TextMeasuring {
 
     /// The shaped piece, its font's chain found by `handle` (``handle(for:)``) when it has one.
     private func shaped(_ utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int = 0) -> ShapedPiece {
-        let chain = handle > 0 && handle <= chainsByID.count ? chainsByID[handle - 1] : chain(for: font)
-        return widths.piece(utf8, chain: chain.id, size: font.size) {
-            StreamSafeText.capped(utf8).map { capped in
-                capped.withUnsafeBufferPointer { shape($0, chain: chain, size: font.size) }
-            } ?? shape(utf8, chain: chain, size: font.size)
+        let size = font.size
+        return withChain(handle, font: font) { chain in
+            widths.piece(utf8, chain: chain.id, size: size) {
+                StreamSafeText.capped(utf8).map { capped in
+                    capped.withUnsafeBufferPointer { shape($0, chain: chain, size: size) }
+                } ?? shape(utf8, chain: chain, size: size)
+            }
         }
     }
 

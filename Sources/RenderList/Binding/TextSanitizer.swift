@@ -33,7 +33,17 @@ enum TextSanitizer {
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
-            guard suspicious[Int(byte)] else { index += 1; continue }
+            guard suspicious[Int(byte)] else {
+                index += 1
+                // After an ASCII byte, printable ASCII text is passed over eight bytes at a time.
+                if byte < 0x80 {
+                    while index + 8 <= count,
+                          Self.isPrintableASCII(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                        index += 8
+                    }
+                }
+                continue
+            }
             switch byte {
             case 0xC2: if index + 1 < count, bytes[index + 1] <= 0x9F { return true }
             case 0xEF:
@@ -51,6 +61,16 @@ enum TextSanitizer {
             index += 1
         }
         return false
+    }
+
+    /// Whether all eight bytes of `word` are 0x20…0x7E (never a forbidden code point's).
+    @inline(__always)
+    private static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let delete = word ^ (ones &* 0x7F)
+        let below20 = (word &- ones &* 0x20) & ~word & highs
+        let is7F = (delete &- ones) & ~delete & highs
+        return (word & highs) | below20 | is7F == 0
     }
 
     static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {

@@ -52,12 +52,19 @@ struct RowHeightsTests {
             if index % 5 == 0 { row["cell"] = "AdCell"; row["title"] = text.uppercased() }
             return row
         }
+        try expectReplayedAsLaidOut(rows, in: folder, replayedMoreThan: 60, "most rows share a few shapes and line counts")
+    }
+
+    /// Estimates `rows` with the default template at 240 and 375 px both ways: the heights agree,
+    /// and more than `least` rows were replayed.
+    private func expectReplayedAsLaidOut(_ rows: [[String: Any]], in folder: URL, replayedMoreThan least: Int,
+                                         _ why: Comment) throws {
         let data = folder.appendingPathComponent("rows.json")
         try JSONSerialization.data(withJSONObject: rows).write(to: data)
         for width in [240.0, 375] {
             let result = try bothWays(data: data.path, template: TestSupport.defaultTemplate, width: width)
             #expect(result.replayed == result.full)
-            #expect(result.count > 60, "most rows share a few shapes and line counts")
+            #expect(result.count > least, why)
         }
     }
 
@@ -127,12 +134,6 @@ struct RowHeightsTests {
             }
             return row
         }
-        let data = folder.appendingPathComponent("rows.json")
-        try JSONSerialization.data(withJSONObject: rows).write(to: data)
-        for width in [240.0, 375] {
-            let result = try bothWays(data: data.path, template: TestSupport.defaultTemplate, width: width)
-            #expect(result.replayed == result.full)
-            #expect(result.count > 100, "rows whose tags differ only in their text share a shape")
-        }
+        try expectReplayedAsLaidOut(rows, in: folder, replayedMoreThan: 100, "rows whose tags differ only in their text share a shape")
     }
 }

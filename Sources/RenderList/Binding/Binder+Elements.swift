@@ -58,12 +58,7 @@ extension Binder {
     /// `rl:each`: one copy of `element` per item of the array under `key`, in order; the
     /// element disappears when the value is missing or empty. A single value counts as one item.
     private func repeatElement(_ element: XMLNode, key: String, scope: inout BindingScope, context: BindingContext) {
-        let items: [DataValue]
-        switch scope.value(for: key) {
-        case .array(let values)?: items = values
-        case let value? where !value.isEmpty: items = [value]
-        default: items = []
-        }
+        let items = scope.value(for: key)?.eachItems ?? []
         element.removeAttribute(Names.each, namespace: Names.uri)
         // A list that fills a list slot: each item's text is the slot after the one before.
         let listBase = scope.isRowLevel ? slotRecording?.listBase(of: key) : nil

@@ -11,6 +11,15 @@ extension DataValue {
         }
     }
 
+    /// The items `rl:each` repeats for this value: an array's items; any other value that is
+    /// not empty counts as one item.
+    var eachItems: [DataValue] {
+        switch self {
+        case .array(let values): values
+        default: isEmpty ? [] : [self]
+        }
+    }
+
     /// Whether the value counts as missing for `rl:if` / `rl:unless`: empty or blank text, an
     /// empty list or dictionary, or `false`.
     var isEmpty: Bool {

@@ -56,15 +56,10 @@ struct RowShape: Hashable {
         self.fields = fields
     }
 
-    /// The items `rl:each` repeats for `value` when every one is text that fills its slot (a
-    /// single value counts as one item, as `rl:each` counts it); nil otherwise.
+    /// The items `rl:each` repeats for `value` (``DataValue/eachItems``) when there are some and
+    /// every one is text that fills its slot; nil otherwise.
     private static func listTexts(_ value: DataValue) -> [DataValue]? {
-        let items: [DataValue]
-        switch value {
-        case .array(let values): items = values
-        case .string: items = [value]
-        default: return nil
-        }
+        let items = value.eachItems
         guard !items.isEmpty, items.allSatisfy({ if case .string = $0 { !$0.isEmpty } else { false } }) else { return nil }
         return items
     }

@@ -68,12 +68,8 @@ final class ShapedTextMetrics: TextMeasuring {
     /// Fallback faces by number (1 is the first), for ``FontDescription/fallbackHint``.
     private var hintFaces: [ShapingFace] = []
 
-    /// ``fallbackFace(for:font:)`` by chain and scalar.
+    /// ``fallbackFace(for:font:handle:)`` by chain and scalar.
     private var fallbackFaces: [UInt64: Int] = [:]
-
-    func fallbackFace(for scalar: UInt32, font: FontDescription) -> Int {
-        fallbackFace(for: scalar, font: font, handle: 0)
-    }
 
     func fallbackFace(for scalar: UInt32, font: FontDescription, handle: Int) -> Int {
         let (hasGlyph, id) = withChain(handle, font: font) { ($0.primary?.hasGlyph(scalar) == true, $0.id) }
@@ -110,29 +106,20 @@ final class ShapedTextMetrics: TextMeasuring {
         return metrics
     }
 
-    /// The shaped advance of `utf8` in `font`, in CSS px.
-    func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> Double {
-        guard !utf8.isEmpty else { return 0 }
-        return shaped(utf8, font: font).width
-    }
-
     /// The spacing of the face that draws `scalar` in `font`, with the mark's half-width reduction.
-    func punctuationSpacing(of scalar: UInt32, font: FontDescription) -> PunctuationSpacing? {
-        punctuationSpacing(of: scalar, font: font, handle: 0)
-    }
-
     func punctuationSpacing(of scalar: UInt32, font: FontDescription, handle: Int) -> PunctuationSpacing? {
-        let chain = handle > 0 && handle <= chainsByID.count ? chainsByID[handle - 1].takeUnretainedValue() : chain(for: font)
-        let key = PunctuationKey(chain: chain.id, size: font.size, scalar: scalar)
-        if let known = punctuation[key] { return known }
-        let cluster = GraphemeCluster(start: 0, end: 0, base: scalar, visibleScalars: [scalar], isEmojiPresentation: false)
-        var spacing: PunctuationSpacing?
-        if let face = chain.face(for: cluster), var classes = face.punctuationClasses {
-            classes.halfWidthReduction = face.halfWidthReduction(of: scalar, size: font.size)
-            spacing = classes
+        withChain(handle, font: font) { chain in
+            let key = PunctuationKey(chain: chain.id, size: font.size, scalar: scalar)
+            if let known = punctuation[key] { return known }
+            let cluster = GraphemeCluster(start: 0, end: 0, base: scalar, visibleScalars: [scalar], isEmojiPresentation: false)
+            var spacing: PunctuationSpacing?
+            if let face = chain.face(for: cluster), var classes = face.punctuationClasses {
+                classes.halfWidthReduction = face.halfWidthReduction(of: scalar, size: font.size)
+                spacing = classes
+            }
+            punctuation[key] = spacing
+            return spacing
         }
-        punctuation[key] = spacing
-        return spacing
     }
 
     /// The `line-height: normal` extent of the fallback faces that draw `utf8` in `font`.
@@ -172,11 +159,7 @@ final class ShapedTextMetrics: TextMeasuring {
 
     private static let space: [UInt8] = [0x20]
 
-    func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> LineExtent? {
-        guard !utf8.isEmpty else { return nil }
-        return shaped(utf8, font: font).fallback
-    }
-
+    /// The shaped advance of `utf8` in `font`, in CSS px.
     func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> Double {
         guard !utf8.isEmpty else { return 0 }
         return shaped(utf8, font: font, handle: handle).width
@@ -188,7 +171,7 @@ final class ShapedTextMetrics: TextMeasuring {
     }
 
     /// The shaped piece, its font's chain found by `handle` (``handle(for:)``) when it has one.
-    private func shaped(_ utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int = 0) -> ShapedPiece {
+    private func shaped(_ utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> ShapedPiece {
         let size = font.size
         return withChain(handle, font: font) { chain in
             widths.piece(utf8, chain: chain.id, size: size) {

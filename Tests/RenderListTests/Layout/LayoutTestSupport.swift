@@ -7,7 +7,7 @@ final class FixedMetrics: TextMeasuring {
         FontLineMetrics(ascent: font.size * 0.8, descent: font.size * 0.2, lineGap: 0)
     }
 
-    func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> Double {
+    func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> Double {
         Double(UTF8Scalars.count(utf8)) * 10
     }
 }

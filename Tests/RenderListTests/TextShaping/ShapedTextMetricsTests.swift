@@ -71,7 +71,7 @@ struct ShapedTextMetricsTests {
         font.size = 14
         func extent(_ text: String) -> LineExtent? {
             var copy = text
-            return copy.withUTF8 { metrics.fallbackExtent(ofUTF8: $0, font: font) }
+            return copy.withUTF8 { metrics.fallbackExtent(ofUTF8: $0, font: font, handle: 0) }
         }
         #expect(extent("Plain ASCII, all DejaVu Sans") == nil)
         #expect(extent("Zwölf Boxkämpfer") == nil)
@@ -87,12 +87,12 @@ struct ShapedTextMetricsTests {
     @Test func fullwidthMarksAreClassedFromTheCJKFacesGlyphs() throws {
         // Noto Sans CJK JP (the fallback for lang en): dots on the left, colons centred,
         // proportional quotes; `halt` sets a mark in half its 15 px (Chromium draws 「 7.5 px wide).
-        let bracket = try #require(metrics.punctuationSpacing(of: 0x300C, font: dejaVu))
+        let bracket = try #require(metrics.punctuationSpacing(of: 0x300C, font: dejaVu, handle: 0))
         #expect(bracket.dot == .close && bracket.colon == .middle && bracket.semicolon == .middle)
         #expect(!bracket.quotesAreFullwidth)
         #expect(abs(bracket.halfWidthReduction - 7.5) < 0.001)
         // DejaVu Sans draws “ itself and has no `halt`: nothing to trim.
-        #expect(metrics.punctuationSpacing(of: 0x201C, font: dejaVu) == nil)
+        #expect(metrics.punctuationSpacing(of: 0x201C, font: dejaVu, handle: 0) == nil)
     }
 
     @Test func chromiumBreaksASCIIByItsOwnTable() {

@@ -78,7 +78,7 @@ final class TextRun {
 
     private static let space: [UInt8] = [0x20]
 
-    /// The measurer's ``TextMeasuring/fallbackFace(for:font:)`` for `scalar` in this run's font.
+    /// The measurer's ``TextMeasuring/fallbackFace(for:font:handle:)`` for `scalar` in this run's font.
     func fallbackFace(for scalar: UInt32) -> Int {
         metrics.fallbackFace(for: scalar, font: font, handle: fontHandle)
     }

@@ -24,7 +24,7 @@ final class ApproximateTextMetrics: TextMeasuring, Sendable {
         FontLineMetrics(ascent: ascent * font.size, descent: descent * font.size, lineGap: lineGap * font.size)
     }
 
-    func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> Double {
+    func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> Double {
         let isMonospace = font.families.first == "monospace"
         var ems = 0.0
         var joined = false

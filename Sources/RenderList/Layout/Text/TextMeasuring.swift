@@ -8,8 +8,8 @@ struct FontDescription: Hashable, Sendable {
     /// 100…900.
     var weight: Int
     var italic: Bool
-    /// The fallback face of the script run the text is in (``TextMeasuring/fallbackFace(for:font:)``;
-    /// 0: none): Blink draws a run's common characters (★, punctuation) that the listed
+    /// The fallback face of the script run the text is in (0: none; see
+    /// ``TextMeasuring/fallbackFace(for:font:handle:)``): Blink draws a run's common characters (★, punctuation) that the listed
     /// families lack with the face it found for the run's own letters, as `あ★` in Noto Sans
     /// CJK rather than in the font a lone `★` falls back to.
     var fallbackHint = 0
@@ -59,38 +59,36 @@ struct LineExtent: Equatable, Sendable {
 protocol TextMeasuring: AnyObject {
     /// Ascent, descent and line gap of `font`.
     func lineMetrics(for font: FontDescription) -> FontLineMetrics
+    /// A number that stands for `font` in later calls on this measurer (0: none), so that text
+    /// measured word by word in one font finds the font without comparing its description.
+    /// Every call below that takes a `handle` takes this one, or 0 to find the font by `font`.
+    func handle(for font: FontDescription) -> Int
     /// The advance width, in CSS px, of `utf8` (well-formed UTF-8 text) set in `font` (no
     /// letter- or word-spacing: the layout adds those). UTF-8 so that layout never allocates
     /// per word, and so that a shaper (HarfBuzz) can take the bytes as they are.
-    func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> Double
+    func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> Double
     /// How the face that draws `scalar` in `font` sets it for `text-spacing-trim` (see
     /// ``HanKerning``); nil when that face trims nothing (no `halt` feature).
-    func punctuationSpacing(of scalar: UInt32, font: FontDescription) -> PunctuationSpacing?
+    func punctuationSpacing(of scalar: UInt32, font: FontDescription, handle: Int) -> PunctuationSpacing?
     /// The extent of the faces other than the primary one that draw `utf8` in `font`, each with
     /// its own `line-height: normal` leading; nil when the primary face draws all of it. Blink
     /// grows a line by these when the text's `line-height` is `normal`.
-    func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> LineExtent?
+    func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> LineExtent?
     /// The font's kerning of `scalar` with a space before it (`after` false) or after it.
     func spaceKerning(_ scalar: UInt32, after: Bool, font: FontDescription) -> Double
     /// Where the line breaker keeps the words it has cut and measured (nil: it keeps none).
     var segmentCache: TextSegmentCache? { get }
     /// A number for the fallback face that draws `scalar` in `font` (0: a listed family draws
     /// it), to set as a ``FontDescription/fallbackHint``.
-    func fallbackFace(for scalar: UInt32, font: FontDescription) -> Int
-    /// A number that stands for `font` in later calls on this measurer (0: none), so that text
-    /// measured word by word in one font finds the font without comparing its description.
-    func handle(for font: FontDescription) -> Int
-    /// ``advance(ofUTF8:font:)``, where `handle` is ``handle(for:)`` of `font`.
-    func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> Double
-    /// ``fallbackExtent(ofUTF8:font:)``, where `handle` is ``handle(for:)`` of `font`.
-    func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> LineExtent?
-    /// ``fallbackFace(for:font:)``, where `handle` is ``handle(for:)`` of `font`.
     func fallbackFace(for scalar: UInt32, font: FontDescription, handle: Int) -> Int
-    /// ``punctuationSpacing(of:font:)``, where `handle` is ``handle(for:)`` of `font`.
-    func punctuationSpacing(of scalar: UInt32, font: FontDescription, handle: Int) -> PunctuationSpacing?
 }
 
 extension TextMeasuring {
+    /// The advance width of `utf8` set in `font`, the font found by its description.
+    func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> Double {
+        advance(ofUTF8: utf8, font: font, handle: 0)
+    }
+
     /// How much narrower `scalar` and a space are set together than apart: the font's kerning
     /// of the pair `" X"` (`after` false) or `"X "` (`after` true). Models without kerning: 0.
     func spaceKerning(_ scalar: UInt32, after: Bool, font: FontDescription) -> Double { 0 }
@@ -98,32 +96,15 @@ extension TextMeasuring {
     /// Models that keep nothing.
     var segmentCache: TextSegmentCache? { nil }
 
-    /// Models with one face have no fallback.
-    func fallbackFace(for scalar: UInt32, font: FontDescription) -> Int { 0 }
-
     /// Models that look nothing up by font need no handle.
     func handle(for font: FontDescription) -> Int { 0 }
 
-    func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> Double {
-        advance(ofUTF8: utf8, font: font)
-    }
-
-    func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> LineExtent? {
-        fallbackExtent(ofUTF8: utf8, font: font)
-    }
-
-    func fallbackFace(for scalar: UInt32, font: FontDescription, handle: Int) -> Int {
-        fallbackFace(for: scalar, font: font)
-    }
-
-    func punctuationSpacing(of scalar: UInt32, font: FontDescription, handle: Int) -> PunctuationSpacing? {
-        punctuationSpacing(of: scalar, font: font)
-    }
-
+    /// Models with one face have no fallback.
+    func fallbackFace(for scalar: UInt32, font: FontDescription, handle: Int) -> Int { 0 }
     /// Estimating metrics draw everything with one face.
-    func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription) -> LineExtent? { nil }
+    func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> LineExtent? { nil }
     /// Estimated metrics know no font features: nothing is trimmed.
-    func punctuationSpacing(of scalar: UInt32, font: FontDescription) -> PunctuationSpacing? { nil }
+    func punctuationSpacing(of scalar: UInt32, font: FontDescription, handle: Int) -> PunctuationSpacing? { nil }
 
     /// The advance width of `text` set in `font`.
     func advance(of text: Substring, font: FontDescription) -> Double {

@@ -40,9 +40,10 @@ final class JSONTokenizer: DataTokenizer {
                 throw unexpected(byte, wanted: "the end of the file, since the root value is complete")
             case .commaOrEnd:
                 guard let byte else { throw truncated() }
-                let wanted = "a comma or the end of the \(containers.last! ? "object" : "array")"
-                if let token = try closing(byte, wanted: wanted) { return token }
-                guard byte == UInt8(ascii: ",") else { throw unexpected(byte, wanted: wanted) }
+                // The message is made only when it is needed: this runs after every value.
+                func wanted() -> String { "a comma or the end of the \(containers.last! ? "object" : "array")" }
+                if let token = try closing(byte, wanted: wanted()) { return token }
+                guard byte == UInt8(ascii: ",") else { throw unexpected(byte, wanted: wanted()) }
                 input.advance(over: byte)
                 expect = containers.last! ? .key : .value
             case .key, .firstKeyOrEnd:
@@ -72,10 +73,10 @@ final class JSONTokenizer: DataTokenizer {
     }
 
     /// `}` or `]` closing the innermost container, or nil for any other byte.
-    private func closing(_ byte: UInt8, wanted: String) throws(DataError) -> DataToken? {
+    private func closing(_ byte: UInt8, wanted: @autoclosure () -> String) throws(DataError) -> DataToken? {
         guard byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") else { return nil }
         let isObject = byte == UInt8(ascii: "}")
-        guard containers.last == isObject else { throw unexpected(byte, wanted: wanted) }
+        guard containers.last == isObject else { throw unexpected(byte, wanted: wanted()) }
         input.advance(over: byte)
         containers.removeLast()
         valueFinished()

@@ -81,16 +81,14 @@ final class JSONInput {
     /// nil (nothing consumed) otherwise; ``takePlainRun(into:keep:)`` then reads it in parts.
     func takeSimpleString() -> String? {
         // One pass for the end, escapes, controls and the column (every byte but a continuation
-        // byte starts a character); text with bytes from 0x80 is then checked to be UTF-8.
+        // byte starts a character).
         var index = position
         var continuations = 0
-        var highBits: UInt64 = 0  // any byte from 0x80: the UTF-8 needs a check
         // Eight bytes at a time while none of them ends the string or needs a closer look.
         while index + 8 <= end {
             let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self))
             guard !Self.holdsQuoteBackslashOrControl(word) else { break }
             continuations += Self.continuationBytes(in: word)
-            highBits |= word
             index += 8
         }
         while index < end {
@@ -98,13 +96,16 @@ final class JSONInput {
             if byte == 0x22 { break }
             guard byte >= 0x20, byte != 0x5C else { return nil }
             if byte & 0xC0 == 0x80 { continuations += 1 }
-            highBits |= UInt64(byte)
             index += 1
         }
-        guard index < end, highBits & 0x8080_8080_8080_8080 == 0 || isWellFormed(position..<index) else { return nil }
-        // Well-formed: decoding repairs nothing (and, unlike String(validating:), is not generic).
-        let text = String(decoding: UnsafeRawBufferPointer(rebasing: buffer[position..<index]).assumingMemoryBound(to: UInt8.self),
-                          as: UTF8.self)
+        guard index < end else { return nil }
+        // The text holds no byte below 0x20: with its closing quote made a NUL for a moment, it
+        // is a C string, checked to be UTF-8 and copied in one pass (nil: malformed, which the
+        // slow path reports).
+        buffer[index] = 0
+        let text = String(validatingCString: buffer.baseAddress!.advanced(by: position).assumingMemoryBound(to: CChar.self))
+        buffer[index] = 0x22
+        guard let text else { return nil }
         column += index - position - continuations + 1
         position = index + 1
         return text
@@ -126,17 +127,6 @@ final class JSONInput {
         let marked = (word & 0xC0C0_C0C0_C0C0_C0C0) ^ highs  // zero exactly where a byte is 10xxxxxx
         let nonZero = (((marked & lows) &+ lows) | marked) & highs
         return 8 - nonZero.nonzeroBitCount
-    }
-
-    /// Whether the bytes in `range` are well-formed UTF-8.
-    private func isWellFormed(_ range: Range<Int>) -> Bool {
-        var index = range.lowerBound
-        while index < range.upperBound {
-            if buffer[index] < 0x80 { index += 1; continue }
-            guard let length = wellFormedLength(at: index), index + length <= range.upperBound else { return false }
-            index += length
-        }
-        return true
     }
 
     /// The length of the well-formed UTF-8 character starting at `index` when all of it is in

@@ -17,6 +17,9 @@ final class TextRun {
     private let letterSpacing: Double
     /// Whether the text may wrap (its `white-space`).
     let wraps: Bool
+    /// The style's `white-space` and `text-transform`, at hand (read for every space and text).
+    let whiteSpace: WhiteSpace
+    let textTransform: TextTransform
     /// `word-break: break-all`: a break opportunity between any two letters.
     let breakAll: Bool
     private let keepAll: Bool
@@ -44,6 +47,8 @@ final class TextRun {
         growsWithFallbackFaces = style.lineHeight == .normal
         letterSpacing = style.letterSpacing
         wraps = style.whiteSpace.wraps
+        whiteSpace = style.whiteSpace
+        textTransform = style.textTransform
         breakAll = style.wordBreak == .breakAll
         keepAll = style.wordBreak == .keepAll
         let cache = metrics.segmentCache
@@ -93,6 +98,21 @@ final class TextRun {
     func width(of piece: UnsafeBufferPointer<UInt8>) -> Double {
         let spacing = letterSpacing == 0 ? 0 : letterSpacing * Double(Self.clusterCount(piece))
         return metrics.advance(ofUTF8: piece, font: font, handle: fontHandle) + spacing
+    }
+
+    /// ``width(of:)`` and ``extent(of:)`` of `piece`; one lookup for a piece of one character
+    /// from U+0080 (Chinese and Japanese text is cut into those) when segments are kept.
+    func measure(_ piece: UnsafeBufferPointer<UInt8>) -> TextSegmentCache.Character {
+        if piece.count <= 4, piece[0] >= 0xC2, let segmentCache {
+            let (value, next) = UTF8Scalars.decode(piece, at: 0)
+            if next == piece.count {
+                let key = TextSegmentCache.characterKey(table: segmentTable, value)
+                return segmentCache._withUnsafeGuaranteedRef {
+                    $0.character(key) { TextSegmentCache.Character(width: width(of: piece), extent: extent(of: piece)) }
+                }
+            }
+        }
+        return TextSegmentCache.Character(width: width(of: piece), extent: extent(of: piece))
     }
 
     /// How far `piece` reaches above and below the baseline: the text's own extent, grown by

@@ -139,12 +139,12 @@ struct TextSegment {
             return
         }
         let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        let extent = run.extent(of: piece)
+        let measured = run.measure(piece)
         let trims = run.punctuationTrims(bytes, from: start, to: end)
         // Kerning with what comes before the segment is the line breaker's to add.
         let kerning = start > 0 ? run.kerning(bytes, before: start) : 0
-        pieces.append(Piece(start: Int32(start), end: Int32(end), width: run.width(of: piece), innerTrim: trims.inner,
-                            above: extent.above, below: extent.below, leadingTrim: trims.leading + kerning,
+        pieces.append(Piece(start: Int32(start), end: Int32(end), width: measured.width, innerTrim: trims.inner,
+                            above: measured.extent.above, below: measured.extent.below, leadingTrim: trims.leading + kerning,
                             trailingTrim: trims.trailing, opportunity: opportunity, isZeroWidthSpace: false))
     }
 

@@ -45,6 +45,17 @@ final class TextSegmentCache {
     private let pairKeys: UnsafeMutableBufferPointer<UInt64>
     private let pairValues: UnsafeMutableBufferPointer<Double>
 
+    /// The width and extent of a piece of one character, set in a style.
+    struct Character {
+        var width: Double
+        var extent: LineExtent
+    }
+
+    /// Pieces of one character by table and scalar (``characterKey(table:_:)``): Chinese and
+    /// Japanese text is cut into those, and its runs are too long to be kept whole. Direct-mapped.
+    private let characterKeys: UnsafeMutableBufferPointer<UInt64>
+    private let characterValues: UnsafeMutableBufferPointer<Character>
+
     init(capacity: Int = 50_000, maxLength: Int = 128) {
         self.maxLength = maxLength
         segments = ByteKeyedTable(capacity: capacity)
@@ -53,12 +64,18 @@ final class TextSegmentCache {
         pairKeys.initialize(repeating: .max)
         pairValues = .allocate(capacity: 1 << 14)
         pairValues.initialize(repeating: 0)
+        characterKeys = .allocate(capacity: 1 << 13)
+        characterKeys.initialize(repeating: .max)
+        characterValues = .allocate(capacity: 1 << 13)
+        characterValues.initialize(repeating: Character(width: 0, extent: LineExtent(above: 0, below: 0)))
     }
 
     deinit {
         pool.deallocate()
         pairKeys.deallocate()
         pairValues.deallocate()
+        characterKeys.deallocate()
+        characterValues.deallocate()
     }
 
     /// The key of the pair `first`, `second` (scalars) in the font with `handle`; nil when
@@ -76,6 +93,22 @@ final class TextSegmentCache {
         let value = measure()
         pairKeys[slot] = key
         pairValues[slot] = value
+        return value
+    }
+
+    /// The key of the character `scalar` set in the style of `table`.
+    static func characterKey(table: Int, _ scalar: UInt32) -> UInt64 {
+        UInt64(truncatingIfNeeded: table) << 32 | UInt64(scalar)
+    }
+
+    /// The piece kept for `key`, or `measure()` kept for it.
+    @inline(__always)
+    func character(_ key: UInt64, _ measure: () -> Character) -> Character {
+        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 51)
+        if characterKeys[slot] == key { return characterValues[slot] }
+        let value = measure()
+        characterKeys[slot] = key
+        characterValues[slot] = value
         return value
     }
 

@@ -34,6 +34,8 @@ final class ShapedTextMetrics: TextMeasuring {
     init(matcher: FontMatcher = FontMatcher(), keepsSegments: Bool = true) {
         self.matcher = matcher
         segmentCache = keepsSegments ? TextSegmentCache() : nil
+        fallbackKeys.initialize(repeating: .max)
+        fallbackValues.initialize(repeating: 0)
     }
 
     /// The chain of faces `font` resolves to.
@@ -68,18 +70,26 @@ final class ShapedTextMetrics: TextMeasuring {
     /// Fallback faces by number (1 is the first), for ``FontDescription/fallbackHint``.
     private var hintFaces: [ShapingFace] = []
 
-    /// ``fallbackFace(for:font:handle:)`` by chain and scalar.
-    private var fallbackFaces: [UInt64: Int] = [:]
+    /// ``fallbackFace(for:font:handle:)`` by chain and scalar (`id << 32 | scalar`),
+    /// direct-mapped: a scalar that takes another's place is looked up again.
+    private let fallbackKeys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 1 << 12)
+    private let fallbackValues = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 1 << 12)
+
+    deinit {
+        fallbackKeys.deallocate()
+        fallbackValues.deallocate()
+    }
 
     func fallbackFace(for scalar: UInt32, font: FontDescription, handle: Int) -> Int {
-        let (hasGlyph, id) = withChain(handle, font: font) { ($0.primary?.hasGlyph(scalar) == true, $0.id) }
-        if hasGlyph { return 0 }  // the usual case, without a lookup
-        let key = UInt64(id) << 32 | UInt64(scalar)
-        if let known = fallbackFaces[key] { return known }
-        let number = findFallbackFace(for: scalar, font: font)
-        if fallbackFaces.count >= 50_000 { fallbackFaces.removeAll(keepingCapacity: true) }
-        fallbackFaces[key] = number
-        return number
+        withChain(handle, font: font) { chain in
+            let key = UInt64(chain.id) << 32 | UInt64(scalar)
+            let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 52)
+            if fallbackKeys[slot] == key { return Int(fallbackValues[slot]) }
+            let number = chain.primary?.hasGlyph(scalar) == true ? 0 : findFallbackFace(for: scalar, font: font)
+            fallbackKeys[slot] = key
+            fallbackValues[slot] = Int32(number)
+            return number
+        }
     }
 
     private func findFallbackFace(for scalar: UInt32, font: FontDescription) -> Int {

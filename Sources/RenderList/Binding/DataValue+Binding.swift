@@ -20,13 +20,19 @@ extension DataValue {
         }
     }
 
+    /// False for scalars that are surely not White_Space (most of them), without a table lookup.
+    private static func mayBeWhiteSpace(_ value: UInt32) -> Bool {
+        value <= 0x20 || (value >= 0x7F && value <= 0xA0) || (value >= 0x1680 && value <= 0x3000)
+    }
+
     /// Whether the value counts as missing for `rl:if` / `rl:unless`: empty or blank text, an
     /// empty list or dictionary, or `false`.
     var isEmpty: Bool {
         switch self {
         case .string(let string):
-            // Most text starts with a visible ASCII character: no need to walk its characters.
-            if let first = string.utf8.first, first > 0x20, first < 0x7F { false } else { string.allSatisfy(\.isWhitespace) }
+            // A character is white space when its first scalar is: most text starts with one
+            // that is not (White_Space ends at U+3000), and needs no walk through its characters.
+            if let first = string.unicodeScalars.first, !Self.mayBeWhiteSpace(first.value) { false } else { string.allSatisfy(\.isWhitespace) }
         case .array(let items): items.isEmpty
         case .dictionary(let entries): entries.isEmpty
         case .bool(let flag): !flag

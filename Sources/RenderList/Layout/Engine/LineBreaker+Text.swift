@@ -14,7 +14,7 @@ extension LineBreaker {
             if !rawText.utf8.allSatisfy(CSSReader.isSpace) { droppedContent = true }
             return
         }
-        var text = Self.transformed(rawText, run.style.textTransform)
+        var text = Self.transformed(rawText, run.textTransform)
         wraps = run.wraps
         text.withUTF8 { addText($0, run: run) }
     }
@@ -121,7 +121,7 @@ extension LineBreaker {
     }
 
     private mutating func addWhiteSpace(_ value: UInt32, run: TextRun) {
-        let mode = run.style.whiteSpace
+        let mode = run.whiteSpace
         if value == 0x0A, mode.preservesNewlines {
             forcedBreak()
         } else if value == 0x0D, mode.preservesNewlines {

@@ -58,11 +58,13 @@ struct LineBreaker {
     var isBuildingWord: Bool { wordHasContent }
 
     /// `strut` is the block container's style: every line box is at least its line height.
-    init(metrics: any TextMeasuring, available: Double, maxLines: Int?, strut: ComputedStyle) {
+    /// `strutExtent`: its ``verticalExtent(of:metrics:)`` when the caller knows it already.
+    init(metrics: any TextMeasuring, available: Double, maxLines: Int?, strut: ComputedStyle,
+         strutExtent: (Double, Double)? = nil) {
         self.metrics = metrics
         self.available = available
         self.maxLines = maxLines
-        (strutAbove, strutBelow) = Self.verticalExtent(of: strut, metrics: metrics)
+        (strutAbove, strutBelow) = strutExtent ?? Self.verticalExtent(of: strut, metrics: metrics)
         (lineAbove, lineBelow) = (strutAbove, strutBelow)
         let indent = strut.textIndent.resolve(against: available.isFinite ? available : nil) ?? 0
         lineWidth = indent

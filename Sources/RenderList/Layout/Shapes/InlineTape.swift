@@ -16,6 +16,8 @@ struct InlineTape {
 
     private final class TextRuns {
         var runs: [TextRun] = []
+        /// The strut's extent (``LineBreaker/verticalExtent(of:metrics:)``) in the measurer.
+        var strutExtent = (0.0, 0.0)
         /// Held, so that its identity cannot pass to another measurer.
         var measurer: (any TextMeasuring)?
     }
@@ -42,11 +44,13 @@ struct InlineTape {
 
     /// The lines of this context with `texts[slot]` in every text slot.
     func replay(metrics: any TextMeasuring, texts: [String]) -> LayoutEngine.InlineResult {
-        var breaker = LineBreaker(metrics: metrics, available: width, maxLines: nil, strut: styles[styles.count - 1])
+        let strut = styles[styles.count - 1]
         if runs.measurer !== metrics {
             runs.runs = styles.map { TextRun(style: $0, metrics: metrics) }
+            runs.strutExtent = LineBreaker.verticalExtent(of: strut, metrics: metrics)
             runs.measurer = metrics
         }
+        var breaker = LineBreaker(metrics: metrics, available: width, maxLines: nil, strut: strut, strutExtent: runs.strutExtent)
         breaker.add(ops, styles: styles, runs: runs.runs) { texts[$0] }
         breaker.finish()
         return LayoutEngine.InlineResult(height: breaker.height, maxLineWidth: breaker.maxLineWidth,

@@ -47,7 +47,8 @@ extension LineBreaker {
             // word in another script gets no kerning with the space (`поддержка TL`).
             let afterSpace = index > 0 && bytes[index - 1] == 0x20
             let kerningBefore = afterSpace && index >= 2 && !CSSReader.isSpace(bytes[index - 2]) ? lastSpaceKerning : 0
-            lastSpaceKerning = run.withSegment(text, hint: scriptRun.hint) { segment in
+            // The body is handed the run rather than capturing it (a capture retained it for every word).
+            lastSpaceKerning = run.withSegment(text, hint: scriptRun.hint) { segment, run in
                 let spaceKerning = scriptRun.continues(with: segment.scripts.first) ? segment.firstSpaceKerning : 0
                 let kerning = afterSpace ? spaceKerning + kerningBefore : 0
                 add(segment, text, run: run, kerning: kerning, atTextEnd: end == bytes.count)

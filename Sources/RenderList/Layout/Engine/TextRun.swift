@@ -70,15 +70,17 @@ final class TextRun {
 
     private var hintedRuns: [Int: TextRun] = [:]
 
-    /// Calls `body` with the cut of `segment` (text between white spaces) set in this run.
+    /// Calls `body` with the cut of `segment` (text between white spaces) set in this run, and this run.
     /// `hint`: the fallback face of the script run before it (``TextSegment/Scripts``).
     @inline(__always)
     func withSegment<Result>(_ segment: UnsafeBufferPointer<UInt8>, hint: Int,
-                             _ body: (TextSegment.View) -> Result) -> Result {
+                             _ body: (TextSegment.View, TextRun) -> Result) -> Result {
         if let segmentCache {
-            return segmentCache._withUnsafeGuaranteedRef { $0.withSegment(segment, table: segmentTable, run: self, hint: hint, body) }
+            return segmentCache._withUnsafeGuaranteedRef {
+                $0.withSegment(segment, table: segmentTable, run: self, hint: hint) { body($0, self) }
+            }
         }
-        return TextSegment(segment, run: self, hint: hint).withView(body)
+        return TextSegment(segment, run: self, hint: hint).withView { body($0, self) }
     }
 
     private static let space: [UInt8] = [0x20]

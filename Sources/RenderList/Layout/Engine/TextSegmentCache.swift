@@ -36,6 +36,8 @@ final class TextSegmentCache {
     private var tables: [RunKey: Int] = [:]
     private var last: (key: RunKey, table: Int)?
     private let segments: ByteKeyedTable<Kept>
+    /// The same table, reached for every word without counting a reference (``segments`` holds it).
+    private let segmentsAtHand: Unmanaged<ByteKeyedTable<Kept>>
     /// The kept segments' pieces, one after the other; it never moves, and starts over with them.
     private let pool: UnsafeMutableBufferPointer<TextSegment.Piece>
     private var poolUsed = 0
@@ -59,6 +61,7 @@ final class TextSegmentCache {
     init(capacity: Int = 50_000, maxLength: Int = 128) {
         self.maxLength = maxLength
         segments = ByteKeyedTable(capacity: capacity)
+        segmentsAtHand = Unmanaged.passUnretained(segments)
         pool = .allocate(capacity: capacity * 4)
         pairKeys = .allocate(capacity: 1 << 14)
         pairKeys.initialize(repeating: .max)
@@ -132,7 +135,7 @@ final class TextSegmentCache {
         // Only a segment that starts with common characters depends on the run before it.
         let context = UnicodeScript.of(UTF8Scalars.decode(bytes, at: 0).value) == UnicodeScript.none ? UInt64(hint) : 0
         let hash = ByteKeyedTable<Kept>.hash(bytes, table, context)
-        if let kept = segments.value(for: bytes, table, context, hash: hash) {
+        if let kept = segmentsAtHand._withUnsafeGuaranteedRef({ $0.value(for: bytes, table, context, hash: hash) }) {
             let start = Int(kept.piecesStart)
             return body(TextSegment.View(pieces: UnsafeBufferPointer(rebasing: pool[start..<start + Int(kept.piecesCount)]),
                                          firstSpaceKerning: kept.firstSpaceKerning, lastSpaceKerning: kept.lastSpaceKerning,

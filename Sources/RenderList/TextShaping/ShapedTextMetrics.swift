@@ -11,19 +11,15 @@ final class ShapedTextMetrics: TextMeasuring {
     private var lineMetricsCache: [FontDescription: FontLineMetrics] = [:]
     private var lastLineMetrics: (font: FontDescription, metrics: FontLineMetrics)?
     private let widths = ShapedWidthCache()
-    private var punctuation: [PunctuationKey: PunctuationSpacing?] = [:]
+    /// ``punctuationSpacing(of:font:handle:)`` by chain and scalar (`id << 32 | scalar`), direct-mapped.
+    private let punctuationKeys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 1 << 10)
+    private let punctuationValues = UnsafeMutableBufferPointer<PunctuationSpacing?>.allocate(capacity: 1 << 10)
     private var spaceKerns: [SpaceKernKey: SpaceKernTable] = [:]
     private var lastSpaceKerns: (chain: Int, size: Double, table: SpaceKernTable)?
 
     private struct SpaceKernKey: Hashable {
         var chain: Int
         var size: Double
-    }
-
-    private struct PunctuationKey: Hashable {
-        var chain: Int
-        var size: Double
-        var scalar: UInt32
     }
 
     /// Words cut and measured by the line breaker (see ``TextSegment``).
@@ -36,6 +32,8 @@ final class ShapedTextMetrics: TextMeasuring {
         segmentCache = keepsSegments ? TextSegmentCache() : nil
         fallbackKeys.initialize(repeating: .max)
         fallbackValues.initialize(repeating: 0)
+        punctuationKeys.initialize(repeating: .max)
+        punctuationValues.initialize(repeating: nil)
     }
 
     /// The chain of faces `font` resolves to.
@@ -78,6 +76,8 @@ final class ShapedTextMetrics: TextMeasuring {
     deinit {
         fallbackKeys.deallocate()
         fallbackValues.deallocate()
+        punctuationKeys.deallocate()
+        punctuationValues.deallocate()
     }
 
     func fallbackFace(for scalar: UInt32, font: FontDescription, handle: Int) -> Int {
@@ -119,15 +119,18 @@ final class ShapedTextMetrics: TextMeasuring {
     /// The spacing of the face that draws `scalar` in `font`, with the mark's half-width reduction.
     func punctuationSpacing(of scalar: UInt32, font: FontDescription, handle: Int) -> PunctuationSpacing? {
         withChain(handle, font: font) { chain in
-            let key = PunctuationKey(chain: chain.id, size: font.size, scalar: scalar)
-            if let known = punctuation[key] { return known }
+            // A chain is made for one font description, size included.
+            let key = UInt64(chain.id) << 32 | UInt64(scalar)
+            let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 54)
+            if punctuationKeys[slot] == key { return punctuationValues[slot] }
             let cluster = GraphemeCluster(start: 0, end: 0, base: scalar, visibleScalars: [scalar], isEmojiPresentation: false)
             var spacing: PunctuationSpacing?
             if let face = chain.face(for: cluster), var classes = face.punctuationClasses {
                 classes.halfWidthReduction = face.halfWidthReduction(of: scalar, size: font.size)
                 spacing = classes
             }
-            punctuation[key] = spacing
+            punctuationKeys[slot] = key
+            punctuationValues[slot] = spacing
             return spacing
         }
     }

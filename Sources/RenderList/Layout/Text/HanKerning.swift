@@ -31,20 +31,44 @@ enum HanKerning {
         case 0xFF1B: return spacing.semicolon
         default: break
         }
-        guard let scalar = Unicode.Scalar(value) else { return .other }
-        switch scalar.properties.generalCategory {
+        switch bracket(value) {
         case .openPunctuation: return isFullwidth(value) ? .open : .openNarrow
         case .closePunctuation: return isFullwidth(value) ? .close : .closeNarrow
         default: return .other
         }
     }
 
+    /// `value`'s general category when it is open or close punctuation, else nil; from a table
+    /// for the ranges ``mayBePunctuation(_:)`` admits (asked for every mark of CJK text).
+    private static func bracket(_ value: UInt32) -> Unicode.GeneralCategory? {
+        let code: UInt8
+        if value >= 0x2018, value <= 0x301F {
+            code = brackets[Int(value - 0x2018)]
+        } else if value >= 0xFF08, value <= 0xFF65 {
+            code = brackets[Int(value - 0xFF08) + 0x1008]
+        } else {
+            code = Self.code(value)
+        }
+        return code == 1 ? .openPunctuation : code == 2 ? .closePunctuation : nil
+    }
+
+    /// 1 for open punctuation, 2 for close punctuation, 0 otherwise.
+    private static func code(_ value: UInt32) -> UInt8 {
+        switch Unicode.Scalar(value)?.properties.generalCategory {
+        case .openPunctuation?: 1
+        case .closePunctuation?: 2
+        default: 0
+        }
+    }
+
+    /// ``code(_:)`` of U+2018…U+301F, then of U+FF08…U+FF65.
+    private static let brackets: [UInt8] = (UInt32(0x2018)...0x301F).map(code) + (UInt32(0xFF08)...0xFF65).map(code)
+
     /// Whether `value` is set half-width at the end of a line when only that lets it fit there:
     /// closing brackets and quotes, not the dots and colons (whatever the font does with them).
     static func mayTrimAtLineEnd(_ value: UInt32) -> Bool {
         if value == 0x2019 || value == 0x201D { return true }
-        guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory == .closePunctuation else { return false }
-        return isFullwidth(value)
+        return bracket(value) == .closePunctuation && isFullwidth(value)
     }
 
     /// A closing mark followed by `next` is set half-width.

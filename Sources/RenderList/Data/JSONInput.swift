@@ -99,17 +99,25 @@ final class JSONInput {
             index += 1
         }
         guard index < end else { return nil }
-        // The text holds no byte below 0x20: with its closing quote made a NUL for a moment, it
-        // is a C string, checked to be UTF-8 and copied in one pass (nil: malformed, which the
-        // slow path reports).
-        buffer[index] = 0
-        let text = String(validatingCString: buffer.baseAddress!.advanced(by: position).assumingMemoryBound(to: CChar.self))
-        buffer[index] = 0x22
-        guard let text else { return nil }
+        guard let text = shortStrings.text(of: UnsafeRawBufferPointer(rebasing: buffer[position..<index]), made: makeString)
+        else { return nil }
         column += index - position - continuations + 1
         position = index + 1
         return text
     }
+
+    /// The string of the bytes from ``position`` up to its closing quote at `end`, checked to be
+    /// UTF-8 and copied in one pass: it holds no byte below 0x20, so with its closing quote made
+    /// a NUL for a moment it is a C string. Nil when malformed (the slow path reports it).
+    private func makeString(_ bytes: UnsafeRawBufferPointer) -> String? {
+        let quote = position + bytes.count
+        buffer[quote] = 0
+        defer { buffer[quote] = 0x22 }
+        return String(validatingCString: buffer.baseAddress!.advanced(by: position).assumingMemoryBound(to: CChar.self))
+    }
+
+    /// Keys and short values come back row after row.
+    private var shortStrings = ShortStrings()
 
     /// Whether one of the eight bytes of `word` is `"`, `\` or below 0x20 (each test finds the
     /// bytes that are zero after a subtraction or an exclusive or; bytes from 0x80 never match).

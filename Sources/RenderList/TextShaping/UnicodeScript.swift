@@ -13,7 +13,7 @@ enum UnicodeScript {
             let lower = scalar | 0x20
             return lower >= 0x61 && lower <= 0x7A ? latin : none
         }
-        if scalar < 0x10000 { return table[Int(scalar)] }
+        if scalar < 0x20000 { return table[Int(scalar)] }
         return definite(ts_script(scalar))
     }
 
@@ -23,6 +23,6 @@ enum UnicodeScript {
         code <= 1 ? none : Int16(clamping: code)
     }
 
-    /// The scripts of the Basic Multilingual Plane, read from ICU once.
-    private static let table: [Int16] = (0..<0x10000).map { definite(ts_script(UInt32($0))) }
+    /// The scripts of the first two planes (the second holds the emoji), read from ICU once.
+    private static let table: [Int16] = (0..<0x20000).map { definite(ts_script(UInt32($0))) }
 }

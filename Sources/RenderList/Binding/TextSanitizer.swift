@@ -35,11 +35,12 @@ enum TextSanitizer {
             let byte = bytes[index]
             guard suspicious[Int(byte)] else {
                 index += 1
-                // Then eight bytes at a time while none of them is suspicious (a continuation
-                // byte is not: the lead byte before it was looked at).
-                while index + 8 <= count,
-                      Self.holdsNoSuspiciousByte(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
-                    index += 8
+                // After an ASCII byte, printable ASCII text is passed over eight bytes at a time.
+                if byte < 0x80 {
+                    while index + 8 <= count,
+                          Self.isPrintableASCII(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                        index += 8
+                    }
                 }
                 continue
             }
@@ -62,17 +63,14 @@ enum TextSanitizer {
         return false
     }
 
-    /// Whether none of the eight bytes of `word` is ``suspicious``: below 0x20 (tab, line feed
-    /// and carriage return included, which the byte loop passes), 7F, C2, EF or from F0. Each
-    /// test finds the bytes that are zero after an exclusive or or a subtraction.
+    /// Whether all eight bytes of `word` are 0x20…0x7E (never a forbidden code point's).
     @inline(__always)
-    private static func holdsNoSuspiciousByte(_ word: UInt64) -> Bool {
+    private static func isPrintableASCII(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let delete = word ^ (ones &* 0x7F)
         let below20 = (word &- ones &* 0x20) & ~word & highs
-        let fromF0 = zeroBytes((word & (ones &* 0xF0)) ^ (ones &* 0xF0))
-        return below20 | fromF0 | zeroBytes(word ^ (ones &* 0x7F)) | zeroBytes(word ^ (ones &* 0xC2))
-            | zeroBytes(word ^ (ones &* 0xEF)) == 0
+        let is7F = (delete &- ones) & ~delete & highs
+        return (word & highs) | below20 | is7F == 0
     }
 
     static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {

@@ -11,7 +11,8 @@ struct ValueBuilder {
 
         init(isDictionary: Bool) {
             self.isDictionary = isDictionary
-            if isDictionary { entries.reserveCapacity(8) }
+            // Made with its room (reserving it later went through unspecialized generic code).
+            if isDictionary { entries = Dictionary(minimumCapacity: 8) }
         }
 
         var value: DataValue { isDictionary ? .dictionary(entries) : .array(items) }

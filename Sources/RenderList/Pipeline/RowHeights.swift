@@ -26,6 +26,7 @@ final class RowHeights {
     private let width: Double
     private let capacity: Int
     private var slotsByPrototype: [String: PrototypeSlots] = [:]
+    private var lastSlots: (identifier: String, slots: PrototypeSlots)?
     private var plans: [RowShape: Plan] = [:]
     private var entries = 0
     /// Rows whose height came from a shape's recording (no binding, no full layout).
@@ -87,7 +88,12 @@ final class RowHeights {
     }
 
     private func slots(of identifier: String) -> PrototypeSlots? {
-        if let found = slotsByPrototype[identifier] { return found }
+        // Rows name a few prototypes, mostly the same one as the row before.
+        if let last = lastSlots, last.identifier == identifier { return last.slots }
+        if let found = slotsByPrototype[identifier] {
+            lastSlots = (identifier, found)
+            return found
+        }
         guard let prototype = binder.template.prototype(identifier) else { return nil }
         let slots = PrototypeSlots(prototype: prototype.element)
         slotsByPrototype[identifier] = slots

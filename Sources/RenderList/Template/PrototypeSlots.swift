@@ -2,7 +2,7 @@
 /// reads, and the text slots, the `rl:text` bindings whose key does nothing else. A row's text in
 /// a slot changes the cell's lines but not its structure, styles or images (as a table view cell
 /// prototype's labels change text but not the cell's layout); any other key can.
-struct PrototypeSlots {
+final class PrototypeSlots {
     /// One text slot: the key and the `rl:format` of its `rl:text`.
     struct Slot: Hashable {
         let key: String

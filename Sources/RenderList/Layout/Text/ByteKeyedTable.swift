@@ -63,12 +63,21 @@ final class ByteKeyedTable<Value> {
         while index[slot] >= 0 {
             let entry = entries[Int(index[slot])]
             if entry.hash == hash, entry.first == first, entry.second == second, Int(entry.bytesCount) == bytes.count,
-               bytes.isEmpty || memcmp(arena.baseAddress! + Int(entry.bytesStart), bytes.baseAddress!, bytes.count) == 0 {
+               bytes.isEmpty || Self.equal(arena.baseAddress! + Int(entry.bytesStart), bytes.baseAddress!, bytes.count) {
                 return entry.value
             }
             slot = (slot + 1) & mask
         }
         return nil
+    }
+
+    /// Whether the `count` bytes at `a` and at `b` are the same: most keys are words of a few
+    /// bytes, compared here rather than in a call.
+    @inline(__always)
+    private static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        guard count <= 16 else { return memcmp(a, b, count) == 0 }
+        for offset in 0..<count where a[offset] != b[offset] { return false }
+        return true
     }
 
     /// Whether a key of `byteCount` bytes can be kept without starting over.

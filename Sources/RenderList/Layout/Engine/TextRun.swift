@@ -62,13 +62,19 @@ final class TextRun {
     /// This run in a script run whose fallback face is `hint` (0: this run).
     func hinted(_ hint: Int) -> TextRun {
         guard hint != font.fallbackHint else { return self }
-        if let known = hintedRuns[hint] { return known }
-        let run = TextRun(style: style, metrics: metrics, fallbackHint: hint)
-        hintedRuns[hint] = run
+        if let last = lastHinted, last.font.fallbackHint == hint { return last }
+        let run = hintedRuns[hint] ?? {
+            let made = TextRun(style: style, metrics: metrics, fallbackHint: hint)
+            hintedRuns[hint] = made
+            return made
+        }()
+        lastHinted = run
         return run
     }
 
     private var hintedRuns: [Int: TextRun] = [:]
+    /// The run ``hinted(_:)`` gave last (Japanese text goes back and forth between two).
+    private var lastHinted: TextRun?
 
     /// Calls `body` with the cut of `segment` (text between white spaces) set in this run, and this run.
     /// `hint`: the fallback face of the script run before it (``TextSegment/Scripts``).

@@ -74,6 +74,7 @@ struct TextSegment {
 
     private mutating func cut(_ bytes: UnsafeBufferPointer<UInt8>, run plain: TextRun) {
         var opportunities: [UInt8] = []
+        pieces.reserveCapacity(bytes.count >= 48 ? bytes.count / 3 + 1 : 4)  // CJK: a piece per character
         let clusterStarts = Self.clusterStarts(in: bytes, when: plain.wraps && plain.breakAll)
         let useICU = plain.usesUAX14 && LineBreaker.breakOpportunities(in: bytes, into: &opportunities)
         var wordStart = -1

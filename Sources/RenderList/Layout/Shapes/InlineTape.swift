@@ -2,7 +2,7 @@
 /// recorded as the steps its line breaker took: the web twin of the one label of a prototype
 /// cell whose text changes from row to row. Fed again with another row's texts it gives that
 /// row's lines without binding or styling the cell again.
-struct InlineTape {
+final class InlineTape {
     /// The steps; text styles index ``styles``.
     let ops: [InlineOp]
     /// The styles the steps are set in, then the block container's (the strut), last.

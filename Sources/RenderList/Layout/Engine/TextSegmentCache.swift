@@ -36,8 +36,11 @@ final class TextSegmentCache {
     private var tables: [RunKey: Int] = [:]
     private var last: (key: RunKey, table: Int)?
     private let segments: ByteKeyedTable<Kept>
-    /// The same table, reached for every word without counting a reference (``segments`` holds it).
+    /// The same table, reached without counting a reference (``segments`` holds it).
     private let segmentsAtHand: Unmanaged<ByteKeyedTable<Kept>>
+    /// The segments found last, in front of the table: the words a list repeats most.
+    private let recent = RecentKeys<Kept>(empty: Kept(piecesStart: 0, piecesCount: 0, firstSpaceKerning: 0,
+                                                      lastSpaceKerning: 0, scripts: TextSegment.Scripts()))
     /// The kept segments' pieces, one after the other; it never moves, and starts over with them.
     private let pool: UnsafeMutableBufferPointer<TextSegment.Piece>
     private var poolUsed = 0
@@ -79,6 +82,7 @@ final class TextSegmentCache {
         pairValues.deallocate()
         characterKeys.deallocate()
         characterValues.deallocate()
+        recent.deallocate()
     }
 
     /// The key of the pair `first`, `second` (scalars) in the font with `handle`; nil when
@@ -135,7 +139,7 @@ final class TextSegmentCache {
         // Only a segment that starts with common characters depends on the run before it.
         let context = UnicodeScript.of(UTF8Scalars.decode(bytes, at: 0).value) == UnicodeScript.none ? UInt64(hint) : 0
         let hash = ByteKeyedTable<Kept>.hash(bytes, table, context)
-        if let kept = segmentsAtHand._withUnsafeGuaranteedRef({ $0.value(for: bytes, table, context, hash: hash) }) {
+        if let kept = recent.value(for: bytes, table, context, hash: hash) ?? kept(bytes, table, context, hash: hash) {
             let start = Int(kept.piecesStart)
             return body(TextSegment.View(pieces: UnsafeBufferPointer(rebasing: pool[start..<start + Int(kept.piecesCount)]),
                                          firstSpaceKerning: kept.firstSpaceKerning, lastSpaceKerning: kept.lastSpaceKerning,
@@ -144,6 +148,15 @@ final class TextSegmentCache {
         let segment = TextSegment(bytes, run: run, hint: hint)
         store(segment, bytes, hash: hash, table: table, context: context)
         return segment.withView(body)
+    }
+
+    /// The segment kept in the table, remembered in front of it.
+    @inline(__always)
+    private func kept(_ bytes: UnsafeBufferPointer<UInt8>, _ table: Int, _ context: UInt64, hash: UInt64) -> Kept? {
+        guard let kept = segmentsAtHand._withUnsafeGuaranteedRef({ $0.value(for: bytes, table, context, hash: hash) })
+        else { return nil }
+        recent.remember(kept, for: bytes, table, context, hash: hash)
+        return kept
     }
 
     private func store(_ segment: TextSegment, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, table: Int,
@@ -162,6 +175,7 @@ final class TextSegmentCache {
     /// Forgets every segment (pieces are plain values: nothing to deinitialize).
     private func startOver() {
         segments.removeAll()
+        recent.removeAll()
         poolUsed = 0
     }
 }

@@ -11,9 +11,8 @@ final class ShapedTextMetrics: TextMeasuring {
     private var lineMetricsCache: [FontDescription: FontLineMetrics] = [:]
     private var lastLineMetrics: (font: FontDescription, metrics: FontLineMetrics)?
     private let widths = ShapedWidthCache()
-    /// ``punctuationSpacing(of:font:handle:)`` by chain and scalar (`id << 32 | scalar`), direct-mapped.
-    private let punctuationKeys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 1 << 10)
-    private let punctuationValues = UnsafeMutableBufferPointer<PunctuationSpacing?>.allocate(capacity: 1 << 10)
+    /// ``punctuationSpacing(of:font:handle:)`` by chain and scalar (`id << 32 | scalar`).
+    private let punctuation = DirectMappedTable<PunctuationSpacing?>(bits: 10, empty: nil)
     private var spaceKerns: [SpaceKernKey: SpaceKernTable] = [:]
     private var lastSpaceKerns: (chain: Int, size: Double, table: SpaceKernTable)?
 
@@ -30,10 +29,6 @@ final class ShapedTextMetrics: TextMeasuring {
     init(matcher: FontMatcher = FontMatcher(), keepsSegments: Bool = true) {
         self.matcher = matcher
         segmentCache = keepsSegments ? TextSegmentCache() : nil
-        fallbackKeys.initialize(repeating: .max)
-        fallbackValues.initialize(repeating: 0)
-        punctuationKeys.initialize(repeating: .max)
-        punctuationValues.initialize(repeating: nil)
     }
 
     /// The chain of faces `font` resolves to.
@@ -68,27 +63,20 @@ final class ShapedTextMetrics: TextMeasuring {
     /// Fallback faces by number (1 is the first), for ``FontDescription/fallbackHint``.
     private var hintFaces: [ShapingFace] = []
 
-    /// ``fallbackFace(for:font:handle:)`` by chain and scalar (`id << 32 | scalar`),
-    /// direct-mapped: a scalar that takes another's place is looked up again.
-    private let fallbackKeys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 1 << 12)
-    private let fallbackValues = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 1 << 12)
+    /// ``fallbackFace(for:font:handle:)`` by chain and scalar (`id << 32 | scalar`).
+    private let fallbackFaces = DirectMappedTable<Int32>(bits: 12, empty: 0)
 
     deinit {
-        fallbackKeys.deallocate()
-        fallbackValues.deallocate()
-        punctuationKeys.deallocate()
-        punctuationValues.deallocate()
+        fallbackFaces.deallocate()
+        punctuation.deallocate()
     }
 
     func fallbackFace(for scalar: UInt32, font: FontDescription, handle: Int) -> Int {
         withChain(handle, font: font) { chain in
             let key = UInt64(chain.id) << 32 | UInt64(scalar)
-            let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 52)
-            if fallbackKeys[slot] == key { return Int(fallbackValues[slot]) }
-            let number = chain.primary?.hasGlyph(scalar) == true ? 0 : findFallbackFace(for: scalar, font: font)
-            fallbackKeys[slot] = key
-            fallbackValues[slot] = Int32(number)
-            return number
+            return Int(fallbackFaces.value(for: key) {
+                Int32(chain.primary?.hasGlyph(scalar) == true ? 0 : findFallbackFace(for: scalar, font: font))
+            })
         }
     }
 
@@ -120,18 +108,12 @@ final class ShapedTextMetrics: TextMeasuring {
     func punctuationSpacing(of scalar: UInt32, font: FontDescription, handle: Int) -> PunctuationSpacing? {
         withChain(handle, font: font) { chain in
             // A chain is made for one font description, size included.
-            let key = UInt64(chain.id) << 32 | UInt64(scalar)
-            let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 54)
-            if punctuationKeys[slot] == key { return punctuationValues[slot] }
-            let cluster = GraphemeCluster(start: 0, end: 0, base: scalar, visibleScalars: [scalar], isEmojiPresentation: false)
-            var spacing: PunctuationSpacing?
-            if let face = chain.face(for: cluster), var classes = face.punctuationClasses {
+            return punctuation.value(for: UInt64(chain.id) << 32 | UInt64(scalar)) {
+                let cluster = GraphemeCluster(start: 0, end: 0, base: scalar, visibleScalars: [scalar], isEmojiPresentation: false)
+                guard let face = chain.face(for: cluster), var classes = face.punctuationClasses else { return nil }
                 classes.halfWidthReduction = face.halfWidthReduction(of: scalar, size: font.size)
-                spacing = classes
+                return classes
             }
-            punctuationKeys[slot] = key
-            punctuationValues[slot] = spacing
-            return spacing
         }
     }
 

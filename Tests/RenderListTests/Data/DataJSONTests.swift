@@ -42,6 +42,36 @@ struct DataJSONTests {
         #expect(fields["esc"] == .string("\u{FFFD}\n"))
     }
 
+    /// Keys and short values come back from a table of the strings read before
+    /// (``ShortStrings``): strings that differ in one byte, in length or only past the table's
+    /// length, read again and again, each come back as written.
+    @Test func shortStringsReadAgainComeBackExactly() throws {
+        var strings = ["", "a", "b", "ab", "ba", "é", "e\u{301}", "中", "😀", "QuoteCell", "QuoteCelm", "QuoteCell "]
+        for length in 14...27 { strings += [String(repeating: "x", count: length), String(repeating: "x", count: length - 1) + "y"] }
+        strings += [String(repeating: "ж", count: 12), String(repeating: "ж", count: 11) + "з", String(repeating: "中", count: 8)]
+        let rows = (0..<6).map { round in
+            let fields = strings.indices.map { index in
+                let position = (index * 7 + round) % strings.count
+                return "\"\(strings[position])\": \"\(strings[(position + round) % strings.count])\""
+            }
+            return "{" + fields.joined(separator: ", ") + "}"
+        }
+        let path = DataFixtures.temporary("[" + rows.joined(separator: ",\n") + "]", name: "data.json")
+        let read = DataFixtures.rows(try DataFixtures.items(path))
+        #expect(read.count == 6)
+        for (round, row) in read.enumerated() {
+            for position in strings.indices {
+                #expect(row.fields[strings[position]] == .string(strings[(position + round) % strings.count]))
+            }
+        }
+    }
+
+    @Test func malformedUTF8AfterTheSameStringWellFormedIsRefused() {
+        var bytes = Array(#"[{"k": "ab"}, {"k": "a"#.utf8)
+        bytes += [0xC3, 0x28] + Array(#""}]"#.utf8)
+        #expect(DataFixtures.error(DataFixtures.temporary(bytes, name: "data.json")) != nil)
+    }
+
     @Test func rawUTF8() throws {
         #expect(try fields(#"{"t": "héllo 中文 😀"}"#)["t"] == .string("héllo 中文 😀"))
     }

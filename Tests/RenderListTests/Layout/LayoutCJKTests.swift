@@ -54,6 +54,28 @@ struct LayoutCJKTests {
         #expect(try height("问。“图书馆，”我说", width: 60) == 60)
     }
 
+    /// The table of open and close marks agrees with each scalar's general category, over
+    /// every range the trims look at and around them.
+    @Test func marksAreClassedByTheirGeneralCategory() {
+        let spacing = PunctuationSpacing(dot: .close, colon: .middle, semicolon: .middle, quotesAreFullwidth: true,
+                                          halfWidthReduction: 7)
+        let special: Set<UInt32> = [0x2018, 0x2019, 0x201C, 0x201D, 0x3000, 0xB7, 0x2027, 0x30FB, 0x3001, 0x3002,
+                                    0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B]
+        var wrong: [String] = []
+        for value in Array(0x2000...0x3040) + Array(0xFF00...0xFF70) + [0x28, 0x29, 0xB7, 0x5929] where !special.contains(value) {
+            let fullwidth = (0x3000...0x303F).contains(value) || (0xFF01...0xFF60).contains(value)
+            let expected: HanKerning.CharType = switch Unicode.Scalar(value)?.properties.generalCategory {
+            case .openPunctuation?: fullwidth ? .open : .openNarrow
+            case .closePunctuation?: fullwidth ? .close : .closeNarrow
+            default: .other
+            }
+            if HanKerning.type(of: value, in: spacing) != expected { wrong.append(String(value, radix: 16)) }
+            let trims = expected == .close || expected == .closeNarrow && fullwidth
+            if HanKerning.mayTrimAtLineEnd(value) != trims { wrong.append("end " + String(value, radix: 16)) }
+        }
+        #expect(wrong.isEmpty, "misclassed: \(wrong)")
+    }
+
     @Test func marksAreClassedWithTheirFacesSpacing() {
         let japanese = PunctuationSpacing(dot: .close, colon: .middle, semicolon: .middle, quotesAreFullwidth: false,
                                           halfWidthReduction: 7.5)

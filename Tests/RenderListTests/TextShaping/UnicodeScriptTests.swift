@@ -22,5 +22,11 @@ struct UnicodeScriptTests {
             let letter = (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar)
             #expect(UnicodeScript.of(scalar) == (letter ? latin : UnicodeScript.none), "U+\(String(scalar, radix: 16))")
         }
+        // The table reaches into the second plane: emoji are common, a squared hiragana is not.
+        #expect(UnicodeScript.of(0x1F355) == UnicodeScript.none)  // 🍕
+        #expect(UnicodeScript.of(0x1F1EB) == UnicodeScript.none)  // regional indicator F
+        #expect(UnicodeScript.of(0x1F200) == UnicodeScript.of(0x3042))  // 🈀 is Hiragana, as あ
+        #expect(UnicodeScript.of(0x10400) != UnicodeScript.none)  // 𐐀 Deseret
+        #expect(UnicodeScript.of(0x20000) == UnicodeScript.of(0x4E00))  // 𠀀 past the table, Han as 一
     }
 }

@@ -45,10 +45,8 @@ final class TextSegmentCache {
     private let pool: UnsafeMutableBufferPointer<TextSegment.Piece>
     private var poolUsed = 0
 
-    /// Kerning between two characters by font handle and pair (``pairKey(handle:_:_:)``): a
-    /// direct-mapped cache, where a pair that takes another's place is measured again.
-    private let pairKeys: UnsafeMutableBufferPointer<UInt64>
-    private let pairValues: UnsafeMutableBufferPointer<Double>
+    /// Kerning between two characters by font handle and pair (``pairKey(handle:_:_:)``).
+    private let pairs = DirectMappedTable<Double>(bits: 14, empty: 0)
 
     /// The width and extent of a piece of one character, set in a style.
     struct Character {
@@ -57,31 +55,20 @@ final class TextSegmentCache {
     }
 
     /// Pieces of one character by table and scalar (``characterKey(table:_:)``): Chinese and
-    /// Japanese text is cut into those, and its runs are too long to be kept whole. Direct-mapped.
-    private let characterKeys: UnsafeMutableBufferPointer<UInt64>
-    private let characterValues: UnsafeMutableBufferPointer<Character>
+    /// Japanese text is cut into those, and its runs are too long to be kept whole.
+    private let characters = DirectMappedTable<Character>(bits: 13, empty: Character(width: 0, extent: .zero))
 
     init(capacity: Int = 50_000, maxLength: Int = 128) {
         self.maxLength = maxLength
         segments = ByteKeyedTable(capacity: capacity)
         segmentsAtHand = Unmanaged.passUnretained(segments)
         pool = .allocate(capacity: capacity * 4)
-        pairKeys = .allocate(capacity: 1 << 14)
-        pairKeys.initialize(repeating: .max)
-        pairValues = .allocate(capacity: 1 << 14)
-        pairValues.initialize(repeating: 0)
-        characterKeys = .allocate(capacity: 1 << 13)
-        characterKeys.initialize(repeating: .max)
-        characterValues = .allocate(capacity: 1 << 13)
-        characterValues.initialize(repeating: Character(width: 0, extent: LineExtent(above: 0, below: 0)))
     }
 
     deinit {
         pool.deallocate()
-        pairKeys.deallocate()
-        pairValues.deallocate()
-        characterKeys.deallocate()
-        characterValues.deallocate()
+        pairs.deallocate()
+        characters.deallocate()
         recent.deallocate()
     }
 
@@ -95,12 +82,7 @@ final class TextSegmentCache {
     /// The kerning kept for `key`, or `measure()` kept for it.
     @inline(__always)
     func kerning(_ key: UInt64, _ measure: () -> Double) -> Double {
-        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 50)
-        if pairKeys[slot] == key { return pairValues[slot] }
-        let value = measure()
-        pairKeys[slot] = key
-        pairValues[slot] = value
-        return value
+        pairs.value(for: key, measure)
     }
 
     /// The key of the character `scalar` set in the style of `table`.
@@ -111,12 +93,7 @@ final class TextSegmentCache {
     /// The piece kept for `key`, or `measure()` kept for it.
     @inline(__always)
     func character(_ key: UInt64, _ measure: () -> Character) -> Character {
-        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 51)
-        if characterKeys[slot] == key { return characterValues[slot] }
-        let value = measure()
-        characterKeys[slot] = key
-        characterValues[slot] = value
-        return value
+        characters.value(for: key, measure)
     }
 
     /// The table of segments set as `key` says: a part of the cache, by its number.

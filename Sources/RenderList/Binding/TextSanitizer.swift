@@ -29,19 +29,23 @@ enum TextSanitizer {
     }
 
     private static func holdsForbidden(_ bytes: UnsafeBufferPointer<UInt8>, suspicious: UnsafeBufferPointer<Bool>) -> Bool {
-        var index = 0
         let count = bytes.count
+        var index = 0
+        // Seven bytes at a time (eight read, the last one seen with the next window) while no
+        // pair of them is or may be part of a forbidden code point; then byte by byte from the
+        // first window that holds one, or for the rest, three bytes back either way: a pair may
+        // follow its character's lead byte.
+        if count >= 8 {
+            let base = UnsafeRawPointer(bytes.baseAddress!)
+            while index + 8 <= count, flagged(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) == 0 {
+                index += 7
+            }
+            index = max(0, index - 3)
+        }
         while index < count {
             let byte = bytes[index]
             guard suspicious[Int(byte)] else {
                 index += 1
-                // After an ASCII byte, printable ASCII text is passed over eight bytes at a time.
-                if byte < 0x80 {
-                    while index + 8 <= count,
-                          Self.isPrintableASCII(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
-                        index += 8
-                    }
-                }
                 continue
             }
             switch byte {
@@ -63,14 +67,40 @@ enum TextSanitizer {
         return false
     }
 
-    /// Whether all eight bytes of `word` are 0x20…0x7E (never a forbidden code point's).
+    /// The bytes 0…6 of `word` that are, or may start, a forbidden code point: controls but
+    /// tab, line feed and carriage return, DEL and C2 80–9F exactly, and the pairs every other
+    /// one holds (EF B7 for U+FDD0–FDEF, BF BE–BF for the noncharacters at the end of a plane).
     @inline(__always)
-    private static func isPrintableASCII(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let delete = word ^ (ones &* 0x7F)
-        let below20 = (word &- ones &* 0x20) & ~word & highs
-        let is7F = (delete &- ones) & ~delete & highs
-        return (word & highs) | below20 | is7F == 0
+    private static func flagged(_ word: UInt64) -> UInt64 {
+        let next = word >> 8
+        let controls = below(word, 0x20) & ~equal(word, 0x09) & ~equal(word, 0x0A) & ~equal(word, 0x0D)
+        let c1 = equal(word, 0xC2) & equal(next & 0xE0E0_E0E0_E0E0_E0E0, 0x80)
+        let fdd = equal(word, 0xEF) & equal(next, 0xB7)
+        let planeEnd = equal(word, 0xBF) & atLeast(next, 0xBE)
+        return (controls | equal(word, 0x7F) | c1 | fdd | planeEnd) & 0x0080_8080_8080_8080
+    }
+
+    // Byte-wise tests on eight bytes at once, exact (no carry crosses a byte): the high bit of
+    // each byte of the result is set where the test holds.
+    private static let ones: UInt64 = 0x0101_0101_0101_0101, lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    @inline(__always)
+    private static func equal(_ word: UInt64, _ byte: UInt64) -> UInt64 {
+        let difference = word ^ (byte &* ones)
+        return ~(((difference & lows) &+ lows) | difference) & highs
+    }
+
+    /// Bytes below `limit` (at most 0x80).
+    @inline(__always)
+    private static func below(_ word: UInt64, _ limit: UInt64) -> UInt64 {
+        ~(((word & lows) &+ (0x80 - limit) &* ones) | word) & highs
+    }
+
+    /// Bytes from `limit` (at least 0x80).
+    @inline(__always)
+    private static func atLeast(_ word: UInt64, _ limit: UInt64) -> UInt64 {
+        ((word & lows) &+ (0x100 - limit) &* ones) & word & highs
     }
 
     static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {

@@ -7,40 +7,44 @@
 #include <stdio.h>
 #include <string.h>
 
-/// One iterator per thread, reopened only when the locale changes (opening loads the rules).
+/// One iterator per thread, reopened only when the locale or strictness changes (opening loads
+/// the rules); the common case compares them and formats nothing.
 static _Thread_local UBreakIterator *cached_iterator = NULL;
-static _Thread_local char cached_name[96];
+static _Thread_local char cached_locale[64];
+static _Thread_local int cached_strictness = -1;
 
-static UBreakIterator *ts_iterator(const char *name, UErrorCode *status) {
-    if (cached_iterator && strcmp(cached_name, name) == 0) return cached_iterator;
+static UBreakIterator *ts_iterator(const char *locale, int strictness, UErrorCode *status) {
+    if (cached_iterator && cached_strictness == strictness && strcmp(cached_locale, locale) == 0) return cached_iterator;
+    // Blink asks ICU for CSS `line-break: normal` rules for `auto` (small kana may start a line).
+    static const char *keywords[] = {"@lb=normal", "@lb=loose", "@lb=strict", "@lb=loose"};
+    char name[96];
+    snprintf(name, sizeof name, "%s%s", locale, keywords[strictness & 3]);
     if (cached_iterator) ubrk_close(cached_iterator);
     cached_iterator = ubrk_open(UBRK_LINE, name, NULL, 0, status);
-    snprintf(cached_name, sizeof cached_name, "%s", name);
+    snprintf(cached_locale, sizeof cached_locale, "%s", locale);
+    cached_strictness = strictness;
     if (U_FAILURE(*status)) cached_iterator = NULL;
     return cached_iterator;
 }
 
 int ts_line_breaks(const char *utf8, int length, const char *locale, int strictness, uint8_t *breaks) {
-    // Blink asks ICU for CSS `line-break: normal` rules for `auto` (small kana may start a line).
-    static const char *keywords[] = {"@lb=normal", "@lb=loose", "@lb=strict", "@lb=loose"};
-    char name[96];
-    snprintf(name, sizeof name, "%s%s", locale ? locale : "", keywords[strictness & 3]);
     memset(breaks, 0, (size_t)length);
     UErrorCode status = U_ZERO_ERROR;
-    UBreakIterator *iterator = ts_iterator(name, &status);
+    UBreakIterator *iterator = ts_iterator(locale ? locale : "", strictness, &status);
     if (!iterator) return 0;
-    UText *text = utext_openUTF8(NULL, utf8, length, &status);
+    UText text = UTEXT_INITIALIZER;  // on the stack: nothing to allocate per call
+    utext_openUTF8(&text, utf8, length, &status);
     if (U_FAILURE(status)) {
-        if (text) utext_close(text);
+        utext_close(&text);
         return 0;
     }
-    ubrk_setUText(iterator, text, &status);
+    ubrk_setUText(iterator, &text, &status);
     for (int32_t at = ubrk_next(iterator); at != UBRK_DONE && U_SUCCESS(status); at = ubrk_next(iterator)) {
         if (at <= 0 || at >= length) continue;
         int hard = ubrk_getRuleStatus(iterator) >= UBRK_LINE_HARD;
         breaks[at] = hard ? 2 : 1;
     }
-    utext_close(text);
+    utext_close(&text);
     return U_SUCCESS(status) ? 1 : 0;
 }
 

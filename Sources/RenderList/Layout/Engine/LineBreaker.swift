@@ -103,11 +103,19 @@ struct LineBreaker {
         if !wordHasContent { wordLeadingTrim = leadingTrim }
         wordTrailingTrim = trailingTrim
         wordWidth += width
-        wordAbove = max(wordAbove, above, openingAbove)
-        wordBelow = max(wordBelow, below, openingBelow)
+        wordAbove = Self.largest(wordAbove, above, openingAbove)
+        wordBelow = Self.largest(wordBelow, below, openingBelow)
         (openingAbove, openingBelow) = (0, 0)
         wordHasContent = true
         afterCollapsibleSpace = false
+    }
+
+    /// The largest of three extents (never NaN), in plain comparisons: the standard library's
+    /// `max` of three takes a variadic rest and went through `Comparable` for every piece.
+    @inline(__always)
+    private static func largest(_ a: Double, _ b: Double, _ c: Double) -> Double {
+        let larger = a > b ? a : b
+        return larger > c ? larger : c
     }
 
     /// A break opportunity: places the word on the current line, or on a new one if it does not fit.
@@ -130,8 +138,8 @@ struct LineBreaker {
         }
         lineWidth += (lineHasContent ? spaceWidth : 0) + width
         spaceWidth = 0
-        lineAbove = max(lineAbove, wordAbove, pendingAbove)
-        lineBelow = max(lineBelow, wordBelow, pendingBelow)
+        lineAbove = Self.largest(lineAbove, wordAbove, pendingAbove)
+        lineBelow = Self.largest(lineBelow, wordBelow, pendingBelow)
         lineHasContent = true
         afterCollapsibleSpace = false
         resetWord()

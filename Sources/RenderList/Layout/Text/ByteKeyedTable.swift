@@ -43,16 +43,26 @@ final class ByteKeyedTable<Value> {
         arena.deallocate()
     }
 
-    /// FNV-1a over the bytes, seeded with the two numbers.
+    /// A multiply-and-fold hash of the bytes, eight at a time, seeded with the two numbers (the
+    /// bytes of a word's tail are gathered into one number, not hashed one after the other).
     @inline(__always)
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: UInt64) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: first) &* 0x9E37_79B9_7F4A_7C15
-        hash ^= second
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash = (UInt64(truncatingIfNeeded: first) &* multiplier ^ second ^ UInt64(bytes.count)) &* 0xC2B2_AE3D_27D4_EB4F
+        var index = 0
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                hash = (hash ^ UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))) &* multiplier
+                hash ^= hash >> 29
+                index += 8
+            }
         }
-        return hash
+        if index < bytes.count {
+            var tail: UInt64 = 0
+            for offset in index..<bytes.count { tail |= UInt64(bytes[offset]) << UInt64(8 * (offset - index)) }
+            hash = (hash ^ tail) &* multiplier
+        }
+        return hash ^ (hash >> 32)
     }
 
     /// The value kept for the key, if any; `hash` is ``hash(_:_:_:)`` of the key.

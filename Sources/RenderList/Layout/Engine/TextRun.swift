@@ -108,19 +108,24 @@ final class TextRun {
         return metrics.advance(ofUTF8: piece, font: font, handle: fontHandle) + spacing
     }
 
-    /// ``width(of:)`` and ``extent(of:)`` of `piece`; one lookup for a piece of one character
-    /// from U+0080 (Chinese and Japanese text is cut into those) when segments are kept.
+    /// ``width(of:)`` and ``extent(of:)`` of `piece`; one lookup for a piece of one or two
+    /// characters from U+0080 (Chinese and Japanese text is cut into those: a character, or
+    /// one with the mark that may not be parted from it) when segments are kept.
     func measure(_ piece: UnsafeBufferPointer<UInt8>) -> TextSegmentCache.Character {
-        if piece.count <= 4, piece[0] >= 0xC2, let segmentCache {
-            let (value, next) = UTF8Scalars.decode(piece, at: 0)
-            if next == piece.count {
-                let key = TextSegmentCache.characterKey(table: segmentTable, value)
-                return segmentCache._withUnsafeGuaranteedRef {
-                    $0.character(key) { TextSegmentCache.Character(width: width(of: piece), extent: extent(of: piece)) }
-                }
+        if piece.count <= 8, piece[0] >= 0xC2, let segmentCache, let key = characterKey(piece) {
+            return segmentCache._withUnsafeGuaranteedRef {
+                $0.character(key) { TextSegmentCache.Character(width: width(of: piece), extent: extent(of: piece)) }
             }
         }
         return TextSegmentCache.Character(width: width(of: piece), extent: extent(of: piece))
+    }
+
+    /// The ``TextSegmentCache/characterKey(table:_:_:)`` of a piece of one or two characters.
+    private func characterKey(_ piece: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        let (first, next) = UTF8Scalars.decode(piece, at: 0)
+        if next == piece.count { return TextSegmentCache.characterKey(table: segmentTable, first) }
+        let (second, end) = UTF8Scalars.decode(piece, at: next)
+        return end == piece.count && second != 0 ? TextSegmentCache.characterKey(table: segmentTable, first, second) : nil
     }
 
     /// How far `piece` reaches above and below the baseline: the text's own extent, grown by

@@ -48,14 +48,14 @@ final class TextSegmentCache {
     /// Kerning between two characters by font handle and pair (``pairKey(handle:_:_:)``).
     private let pairs = DirectMappedTable<Double>(bits: 14, empty: 0)
 
-    /// The width and extent of a piece of one character, set in a style.
+    /// The width and extent of a piece of one or two characters, set in a style.
     struct Character {
         var width: Double
         var extent: LineExtent
     }
 
-    /// Pieces of one character by table and scalar (``characterKey(table:_:)``): Chinese and
-    /// Japanese text is cut into those, and its runs are too long to be kept whole.
+    /// Pieces of one or two characters by table and scalars (``characterKey(table:_:_:)``):
+    /// Chinese and Japanese text is cut into those, and its runs are too long to be kept whole.
     private let characters = DirectMappedTable<Character>(bits: 13, empty: Character(width: 0, extent: .zero))
 
     init(capacity: Int = 50_000, maxLength: Int = 128) {
@@ -85,9 +85,13 @@ final class TextSegmentCache {
         pairs.value(for: key, measure)
     }
 
-    /// The key of the character `scalar` set in the style of `table`.
-    static func characterKey(table: Int, _ scalar: UInt32) -> UInt64 {
-        UInt64(truncatingIfNeeded: table) << 32 | UInt64(scalar)
+    /// The key of the piece of one character `first`, or of two, `first` then `second`, set in
+    /// the style of `table`; nil when they do not fit one (tables from 2^21: never in practice).
+    static func characterKey(table: Int, _ first: UInt32, _ second: UInt32? = nil) -> UInt64? {
+        guard table >= 0, table < 1 << 21 else { return nil }
+        // Scalars take 21 bits; a lone character's key has 0 where a second one would be, and
+        // no pair has that (U+0000 is no character of a piece).
+        return UInt64(table) << 42 | UInt64(first) << 21 | UInt64(second ?? 0)
     }
 
     /// The piece kept for `key`, or `measure()` kept for it.

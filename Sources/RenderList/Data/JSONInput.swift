@@ -99,7 +99,9 @@ final class JSONInput {
             index += 1
         }
         guard index < end else { return nil }
-        guard let text = shortStrings.text(of: UnsafeRawBufferPointer(rebasing: buffer[position..<index]), made: makeString)
+        // A closure rather than the method itself: a method reference would retain this input.
+        guard let text = shortStrings.text(of: UnsafeRawBufferPointer(rebasing: buffer[position..<index]),
+                                           made: { makeString($0) })
         else { return nil }
         column += index - position - continuations + 1
         position = index + 1

@@ -9,7 +9,8 @@
 #              from one laid out before only in its text re-breaks just that text, see RowHeights)
 #   replayed   the same on every core (the default)
 #   Chromium   Scripts/chromium-measure.py on the rendered site: page loads plus measuring, and
-#              the forced layout of the rows alone (the smaller cost, the harder comparison)
+#              the forced layout of the rows alone (the smaller cost, the harder comparison), in
+#              five rounds, each right after one more estimation on every core (paired ratios)
 # Usage: Scripts/bench-heights.sh [ROWS] [WIDTH] [ROWS_PER_PAGE]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -78,14 +79,34 @@ echo "1 thread:  $one"
 replayed=$(best)
 echo "replayed:  $replayed"
 "$bin" "$work/data.json" -o "$work/site" --width "$width" --rows-per-page "$per_page"
-chromium=$(python3 Scripts/chromium-measure.py "$work/site" "$width")
-echo "Chromium:  $chromium"
-python3 - "$full" "$one" "$replayed" "$chromium" <<'PY'
-import json, re, sys
+# Chromium measures the pages in five rounds; right before each, estimation on every core runs
+# once more. This machine's speed drifts over minutes, so a round's ratio compares the two at
+# about the same moment; all rounds together make Chromium's overall figures.
+pages=$(( $(find "$work/site/page" -name index.html | wc -l) + 1 ))
+rounds=()
+for round in 0 1 2 3 4; do
+  ours=$("$bin" estimate "$work/data.json" --width "$width" 2>/dev/null)
+  theirs=$(python3 Scripts/chromium-measure.py "$work/site" "$width" /usr/bin/chromium \
+           $(( pages * round / 5 )) $(( pages * (round + 1) / 5 )))
+  echo "round $((round + 1)):   $ours"
+  echo "           Chromium $theirs"
+  rounds+=("$ours" "$theirs")
+done
+python3 - "$full" "$one" "$replayed" "${rounds[@]}" <<'PY'
+import json, re, statistics, sys
 rate = lambda line: float(re.search(r"\((\d+) rows/s", line).group(1))
-full, one, replayed, chromium = rate(sys.argv[1]), rate(sys.argv[2]), rate(sys.argv[3]), json.loads(sys.argv[4])
-load, layout = chromium["load_and_measure_rows_per_second"], chromium["layout_rows_per_second"]
-print(f"Chromium: {load:,.0f} rows/s loading and measuring, {layout:,.0f} rows/s for layout alone; {chromium['rows_off']} of {chromium['rows']} rows off by 0.5 px or more.")
+full, one, replayed = rate(sys.argv[1]), rate(sys.argv[2]), rate(sys.argv[3])
+pairs = [(rate(sys.argv[i]), json.loads(sys.argv[i + 1])) for i in range(4, len(sys.argv), 2)]
+rows = sum(c["rows"] for _, c in pairs)
+load = rows / sum(c["load_and_measure_seconds"] for _, c in pairs)
+layout = rows / sum(c["layout_seconds"] for _, c in pairs)
+off = sum(c["rows_off"] for _, c in pairs)
+print(f"Chromium: {load:,.0f} rows/s loading and measuring, {layout:,.0f} rows/s for layout alone; {off} of {rows} rows off by 0.5 px or more.")
 for label, ours in [("laid out in full on 1 thread", full), ("replayed on 1 thread", one), ("replayed on every core", replayed)]:
     print(f"Estimation {label}: {ours:,.0f} rows/s = {ours / load:.1f}x Chromium loading and measuring, {ours / layout:.1f}x its layout alone.")
+ratios = [(ours / c["load_and_measure_rows_per_second"], ours / c["layout_rows_per_second"]) for ours, c in pairs]
+print("Each round, estimation on every core against Chromium right after it: "
+      + ", ".join(f"{a:.1f}x/{b:.1f}x" for a, b in ratios) + " (loading and measuring / layout alone);")
+print(f"median {statistics.median(a for a, _ in ratios):.1f}x Chromium loading and measuring, "
+      f"{statistics.median(b for _, b in ratios):.1f}x its layout alone.")
 PY

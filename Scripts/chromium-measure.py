@@ -4,7 +4,8 @@ For every page it times, on the wall clock, (a) loading the page and reading eve
 border-box height (navigation, parsing, style, layout and the reads: what a browser needs to
 measure the rows), and (b) only the forced layout of the rows after the page has loaded (rows
 made visible, then every height read). Browser start-up is not counted. Prints one JSON object.
-Usage: python3 chromium-measure.py SITE_DIR WIDTH [CHROMIUM]"""
+FIRST and END (optional) measure only the pages FIRST..<END in page order (index.html is 0).
+Usage: python3 chromium-measure.py SITE_DIR WIDTH [CHROMIUM] [FIRST END]"""
 import json
 import pathlib
 import sys
@@ -17,6 +18,8 @@ width = int(sys.argv[2])
 chromium = sys.argv[3] if len(sys.argv) > 3 else "/usr/bin/chromium"
 pages = [site / "index.html"] + sorted((site / "page").glob("*/index.html"),
                                        key=lambda p: int(p.parent.name))
+if len(sys.argv) > 5:
+    pages = pages[int(sys.argv[4]):int(sys.argv[5])]
 
 MEASURE = """() => {
   const rows = Array.from(document.querySelectorAll('[data-row]'));

@@ -72,35 +72,13 @@ enum TextSanitizer {
     /// one holds (EF B7 for U+FDD0–FDEF, BF BE–BF for the noncharacters at the end of a plane).
     @inline(__always)
     private static func flagged(_ word: UInt64) -> UInt64 {
+        typealias Lanes = ByteLanes
         let next = word >> 8
-        let controls = below(word, 0x20) & ~equal(word, 0x09) & ~equal(word, 0x0A) & ~equal(word, 0x0D)
-        let c1 = equal(word, 0xC2) & equal(next & 0xE0E0_E0E0_E0E0_E0E0, 0x80)
-        let fdd = equal(word, 0xEF) & equal(next, 0xB7)
-        let planeEnd = equal(word, 0xBF) & atLeast(next, 0xBE)
-        return (controls | equal(word, 0x7F) | c1 | fdd | planeEnd) & 0x0080_8080_8080_8080
-    }
-
-    // Byte-wise tests on eight bytes at once, exact (no carry crosses a byte): the high bit of
-    // each byte of the result is set where the test holds.
-    private static let ones: UInt64 = 0x0101_0101_0101_0101, lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    private static let highs: UInt64 = 0x8080_8080_8080_8080
-
-    @inline(__always)
-    private static func equal(_ word: UInt64, _ byte: UInt64) -> UInt64 {
-        let difference = word ^ (byte &* ones)
-        return ~(((difference & lows) &+ lows) | difference) & highs
-    }
-
-    /// Bytes below `limit` (at most 0x80).
-    @inline(__always)
-    private static func below(_ word: UInt64, _ limit: UInt64) -> UInt64 {
-        ~(((word & lows) &+ (0x80 - limit) &* ones) | word) & highs
-    }
-
-    /// Bytes from `limit` (at least 0x80).
-    @inline(__always)
-    private static func atLeast(_ word: UInt64, _ limit: UInt64) -> UInt64 {
-        ((word & lows) &+ (0x100 - limit) &* ones) & word & highs
+        let controls = Lanes.below(word, 0x20) & ~Lanes.equal(word, 0x09) & ~Lanes.equal(word, 0x0A) & ~Lanes.equal(word, 0x0D)
+        let c1 = Lanes.equal(word, 0xC2) & Lanes.equal(next & 0xE0E0_E0E0_E0E0_E0E0, 0x80)
+        let fdd = Lanes.equal(word, 0xEF) & Lanes.equal(next, 0xB7)
+        let planeEnd = Lanes.equal(word, 0xBF) & Lanes.atLeast(next, 0xBE)
+        return (controls | Lanes.equal(word, 0x7F) | c1 | fdd | planeEnd) & 0x0080_8080_8080_8080
     }
 
     static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {

@@ -112,12 +112,9 @@ final class TextRun {
     /// characters from U+0080 (Chinese and Japanese text is cut into those: a character, or
     /// one with the mark that may not be parted from it) when segments are kept.
     func measure(_ piece: UnsafeBufferPointer<UInt8>) -> TextSegmentCache.Character {
-        if piece.count <= 8, piece[0] >= 0xC2, let segmentCache, let key = characterKey(piece) {
-            return segmentCache._withUnsafeGuaranteedRef {
-                $0.character(key) { TextSegmentCache.Character(width: width(of: piece), extent: extent(of: piece)) }
-            }
-        }
-        return TextSegmentCache.Character(width: width(of: piece), extent: extent(of: piece))
+        let measured = { TextSegmentCache.Character(width: self.width(of: piece), extent: self.extent(of: piece)) }
+        guard piece.count <= 8, piece[0] >= 0xC2, let segmentCache, let key = characterKey(piece) else { return measured() }
+        return segmentCache._withUnsafeGuaranteedRef { $0.character(key, measured) }
     }
 
     /// The ``TextSegmentCache/characterKey(table:_:_:)`` of a piece of one or two characters.

@@ -75,8 +75,14 @@ final class TextSegmentCache {
     /// The key of the pair `first`, `second` (scalars) in the font with `handle`; nil when
     /// they do not fit one.
     static func pairKey(handle: Int, _ first: UInt32, _ second: UInt32) -> UInt64? {
-        guard handle > 0, handle < 1 << 21 else { return nil }
-        return UInt64(handle) << 42 | UInt64(first) << 21 | UInt64(second)
+        handle > 0 ? packed(handle, first, second) : nil
+    }
+
+    /// `number` and two scalars (21 bits each) in one key; nil for a number from 2^21 (never
+    /// in practice), which would not fit.
+    private static func packed(_ number: Int, _ first: UInt32, _ second: UInt32) -> UInt64? {
+        guard number >= 0, number < 1 << 21 else { return nil }
+        return UInt64(number) << 42 | UInt64(first) << 21 | UInt64(second)
     }
 
     /// The kerning kept for `key`, or `measure()` kept for it.
@@ -88,10 +94,9 @@ final class TextSegmentCache {
     /// The key of the piece of one character `first`, or of two, `first` then `second`, set in
     /// the style of `table`; nil when they do not fit one (tables from 2^21: never in practice).
     static func characterKey(table: Int, _ first: UInt32, _ second: UInt32? = nil) -> UInt64? {
-        guard table >= 0, table < 1 << 21 else { return nil }
-        // Scalars take 21 bits; a lone character's key has 0 where a second one would be, and
-        // no pair has that (U+0000 is no character of a piece).
-        return UInt64(table) << 42 | UInt64(first) << 21 | UInt64(second ?? 0)
+        // A lone character's key has 0 where a second one would be, and no pair has that
+        // (U+0000 is no character of a piece).
+        packed(table, first, second ?? 0)
     }
 
     /// The piece kept for `key`, or `measure()` kept for it.

@@ -101,6 +101,7 @@ extension TextMeasuring {
 
     /// Models with one face have no fallback.
     func fallbackFace(for scalar: UInt32, font: FontDescription, handle: Int) -> Int { 0 }
+
     /// Estimating metrics draw everything with one face.
     func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> LineExtent? { nil }
     /// Estimated metrics know no font features: nothing is trimmed.

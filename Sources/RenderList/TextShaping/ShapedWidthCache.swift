@@ -18,7 +18,7 @@ struct ShapedWidthCache {
 
     /// The piece kept for `bytes` in chain `chain` at `size`, or `shape`'s, kept from now on.
     func piece(_ bytes: UnsafeBufferPointer<UInt8>, chain: Int, size: Double, shape: () -> ShapedPiece) -> ShapedPiece {
-        let hash = ByteKeyedTable<ShapedPiece>.hash(bytes, chain, size.bitPattern)
+        let hash = ByteKey.hash(bytes, chain, size.bitPattern)
         if let kept = pieces.value(for: bytes, chain, size.bitPattern, hash: hash) { return kept }
         let piece = shape()
         pieces.insert(piece, for: bytes, chain, size.bitPattern, hash: hash)

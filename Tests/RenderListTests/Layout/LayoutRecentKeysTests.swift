@@ -6,7 +6,7 @@ import Testing
 @Suite("Layout: recent keys in front of the words table")
 struct LayoutRecentKeysTests {
     private func hash(_ text: String, _ first: Int, _ second: UInt64) -> UInt64 {
-        Array(text.utf8).withUnsafeBufferPointer { ByteKeyedTable<Int>.hash($0, first, second) }
+        Array(text.utf8).withUnsafeBufferPointer { ByteKey.hash($0, first, second) }
     }
 
     private func value(_ recent: RecentKeys<Int>, _ text: String, _ first: Int = 1, _ second: UInt64 = 0,

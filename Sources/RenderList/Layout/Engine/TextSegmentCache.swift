@@ -124,7 +124,7 @@ final class TextSegmentCache {
         guard bytes.count <= maxLength, !bytes.isEmpty else { return TextSegment(bytes, run: run, hint: hint).withView(body) }
         // Only a segment that starts with common characters depends on the run before it.
         let context = UnicodeScript.of(UTF8Scalars.decode(bytes, at: 0).value) == UnicodeScript.none ? UInt64(hint) : 0
-        let hash = ByteKeyedTable<Kept>.hash(bytes, table, context)
+        let hash = ByteKey.hash(bytes, table, context)
         if let kept = recent.value(for: bytes, table, context, hash: hash) ?? kept(bytes, table, context, hash: hash) {
             let start = Int(kept.piecesStart)
             return body(TextSegment.View(pieces: UnsafeBufferPointer(rebasing: pool[start..<start + Int(kept.piecesCount)]),

@@ -1,10 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Values by a key of text bytes and two numbers (a font chain and a size, a style), kept flat
 /// for the hot paths of measuring text: one open-addressed index, entries found by a 64-bit
-/// hash and confirmed by the numbers and a `memcmp` of the bytes, which sit in one arena. No
+/// hash (``ByteKey``) and confirmed by the numbers and the bytes, which sit in one arena. No
 /// lookup allocates or counts references. Bounded: when an entry would not fit, it starts over.
 final class ByteKeyedTable<Value> {
     private struct Entry {
@@ -43,29 +39,7 @@ final class ByteKeyedTable<Value> {
         arena.deallocate()
     }
 
-    /// A multiply-and-fold hash of the bytes, eight at a time, seeded with the two numbers (the
-    /// bytes of a word's tail are gathered into one number, not hashed one after the other).
-    @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: UInt64) -> UInt64 {
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var hash = (UInt64(truncatingIfNeeded: first) &* multiplier ^ second ^ UInt64(bytes.count)) &* 0xC2B2_AE3D_27D4_EB4F
-        var index = 0
-        if let base = bytes.baseAddress {
-            while index + 8 <= bytes.count {
-                hash = (hash ^ UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))) &* multiplier
-                hash ^= hash >> 29
-                index += 8
-            }
-        }
-        if index < bytes.count {
-            var tail: UInt64 = 0
-            for offset in index..<bytes.count { tail |= UInt64(bytes[offset]) << UInt64(8 * (offset - index)) }
-            hash = (hash ^ tail) &* multiplier
-        }
-        return hash ^ (hash >> 32)
-    }
-
-    /// The value kept for the key, if any; `hash` is ``hash(_:_:_:)`` of the key.
+    /// The value kept for the key, if any; `hash` is ``ByteKey/hash(_:_:_:)`` of the key.
     @inline(__always)
     func value(for bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: UInt64, hash: UInt64) -> Value? {
         let mask = index.count - 1
@@ -73,21 +47,12 @@ final class ByteKeyedTable<Value> {
         while index[slot] >= 0 {
             let entry = entries[Int(index[slot])]
             if entry.hash == hash, entry.first == first, entry.second == second, Int(entry.bytesCount) == bytes.count,
-               bytes.isEmpty || Self.equal(arena.baseAddress! + Int(entry.bytesStart), bytes.baseAddress!, bytes.count) {
+               bytes.isEmpty || ByteKey.equal(arena.baseAddress! + Int(entry.bytesStart), bytes.baseAddress!, bytes.count) {
                 return entry.value
             }
             slot = (slot + 1) & mask
         }
         return nil
-    }
-
-    /// Whether the `count` bytes at `a` and at `b` are the same: most keys are words of a few
-    /// bytes, compared here rather than in a call.
-    @inline(__always)
-    private static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        guard count <= 16 else { return memcmp(a, b, count) == 0 }
-        for offset in 0..<count where a[offset] != b[offset] { return false }
-        return true
     }
 
     /// Whether a key of `byteCount` bytes can be kept without starting over.

@@ -12,6 +12,7 @@ struct RecentKeys<Value: BitwiseCopyable> {
         var second: UInt64
         /// -1: empty.
         var count: Int
+        /// The key's ``ByteKey/words(_:)``.
         var key: (UInt64, UInt64)
         var value: Value
     }
@@ -32,27 +33,21 @@ struct RecentKeys<Value: BitwiseCopyable> {
         slots.deallocate()
     }
 
-    /// The value kept for the key, if any; `hash` is the table's ``ByteKeyedTable/hash(_:_:_:)``.
+    /// The value kept for the key, if any; `hash` is the table's ``ByteKey/hash(_:_:_:)``.
     @inline(__always)
     func value(for bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: UInt64, hash: UInt64) -> Value? {
         let slot = slots + Int(truncatingIfNeeded: hash >> 54)
         guard slot.pointee.hash == hash, slot.pointee.count == bytes.count, slot.pointee.first == first,
-              slot.pointee.second == second else { return nil }
-        let matches = withUnsafeBytes(of: slot.pointee.key) { key in
-            for offset in 0..<bytes.count where key[offset] != bytes[offset] { return false }
-            return true
-        }
-        return matches ? slot.pointee.value : nil
+              slot.pointee.second == second, slot.pointee.key == ByteKey.words(bytes) else { return nil }
+        return slot.pointee.value
     }
 
     /// Keeps `value` for the key (when it is short enough), in place of the key there was.
     @inline(__always)
     func remember(_ value: Value, for bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: UInt64, hash: UInt64) {
         guard bytes.count <= Self.maxLength else { return }
-        var key: (UInt64, UInt64) = (0, 0)
-        withUnsafeMutableBytes(of: &key) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
         slots[Int(truncatingIfNeeded: hash >> 54)] = Slot(hash: hash, first: first, second: second, count: bytes.count,
-                                                          key: key, value: value)
+                                                          key: ByteKey.words(bytes), value: value)
     }
 
     /// Forgets every key (when the table starts over).

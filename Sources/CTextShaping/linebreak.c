@@ -2,6 +2,7 @@
 // and the script of a character (for script runs).
 #include "CTextShaping.h"
 #include <unicode/ubrk.h>
+#include <unicode/uchar.h>
 #include <unicode/uscript.h>
 #include <unicode/utext.h>
 #include <stdio.h>
@@ -46,6 +47,23 @@ int ts_line_breaks(const char *utf8, int length, const char *locale, int strictn
     }
     utext_close(&text);
     return U_SUCCESS(status) ? 1 : 0;
+}
+
+int ts_ideographic_break_kind(uint32_t codepoint) {
+    switch (u_getIntPropertyValue((UChar32)codepoint, UCHAR_LINE_BREAK)) {
+    case U_LB_IDEOGRAPHIC:
+    case U_LB_CONDITIONAL_JAPANESE_STARTER: return 1;
+    case U_LB_OPEN_PUNCTUATION: {
+        // LB30 keeps a digit with a narrow opening mark after it (`7﴾`); wide ones part.
+        int width = u_getIntPropertyValue((UChar32)codepoint, UCHAR_EAST_ASIAN_WIDTH);
+        return width == U_EA_FULLWIDTH || width == U_EA_WIDE || width == U_EA_HALFWIDTH ? 2 : 0;
+    }
+    case U_LB_CLOSE_PUNCTUATION: return 3;
+    case U_LB_NONSTARTER: return 4;
+    case U_LB_EXCLAMATION: return 5;
+    case U_LB_NUMERIC: return 6;
+    default: return 0;
+    }
 }
 
 int ts_script(uint32_t codepoint) {

@@ -1,0 +1,73 @@
+import CTextShaping
+
+/// UAX #14 for text made only of ideographs and kana (Line_Break ID and CJ), the brackets and
+/// marks around them (OP, CL, NS, EX) and digits (NU), without ICU's iterator. Between those
+/// classes the rules come down to three: no break before a closing mark, an exclamation mark
+/// or a nonstarter (LB13, LB21), none after an opening mark (LB14), none between two digits
+/// (LB25); a break everywhere else (LB31). Chinese and Japanese sentences that are too long to
+/// be kept whole are cut this way row after row; ICU's iterator took a third of that. Text
+/// with any other character (a Latin letter, a quote, a space) goes to ICU as before.
+enum IdeographicLineBreaks {
+    /// ``LineBreakOpportunities/find(in:locale:into:)`` for `utf8` when every character of it
+    /// is of those classes (then true); false, `breaks` untouched, otherwise.
+    static func find(in utf8: UnsafeBufferPointer<UInt8>, into breaks: inout [UInt8]) -> Bool {
+        guard utf8.count >= 3, utf8.contains(where: { $0 >= 0xE2 }) else { return false }
+        var kinds = [UInt8](repeating: 0, count: utf8.count)  // by byte offset, at each character's start
+        let fits = kindTable.withUnsafeBufferPointer { table in
+            var index = 0
+            while index < utf8.count {
+                let lead = utf8[index]
+                if lead >= 0x30, lead <= 0x39 {
+                    kinds[index] = Kind.numeric
+                    index += 1
+                    continue
+                }
+                guard lead >= 0xE2, lead <= 0xEF else { return false }
+                let value = UInt32(lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
+                guard value >= firstScalar else { return false }
+                let kind = table[Int(value - firstScalar)]
+                guard kind != Kind.other else { return false }
+                kinds[index] = kind
+                index += 3
+            }
+            return true
+        }
+        guard fits else { return false }
+        breaks.removeAll(keepingCapacity: true)
+        breaks.append(contentsOf: repeatElement(0, count: utf8.count))
+        var previous = Kind.other
+        for (index, kind) in kinds.enumerated() where kind != Kind.other {
+            if previous != Kind.other, Self.breaks(between: previous, and: kind) { breaks[index] = 1 }
+            previous = kind
+        }
+        return true
+    }
+
+    @inline(__always)
+    private static func breaks(between before: UInt8, and after: UInt8) -> Bool {
+        switch after {
+        case Kind.closing, Kind.nonstarter, Kind.exclamation: return false
+        case Kind.numeric where before == Kind.numeric: return false
+        default: return before != Kind.opening
+        }
+    }
+
+    /// ``ts_ideographic_break_kind(_:)``'s answers.
+    private enum Kind {
+        static let other: UInt8 = 0
+        static let ideographic: UInt8 = 1
+        static let opening: UInt8 = 2
+        static let closing: UInt8 = 3
+        static let nonstarter: UInt8 = 4
+        static let exclamation: UInt8 = 5
+        static let numeric: UInt8 = 6
+    }
+
+    /// The first scalar in the table: CJK Radicals Supplement, where ideographs begin.
+    private static let firstScalar: UInt32 = 0x2E80
+
+    /// The kind of each scalar from ``firstScalar`` to U+FFFF, from ICU once.
+    private static let kindTable: [UInt8] = (firstScalar...0xFFFF).map { value in
+        (0xD800...0xDFFF).contains(value) ? Kind.other : UInt8(truncatingIfNeeded: ts_ideographic_break_kind(value))
+    }
+}

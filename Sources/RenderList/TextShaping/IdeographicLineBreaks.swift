@@ -9,38 +9,37 @@ import CTextShaping
 /// with any other character (a Latin letter, a quote, a space) goes to ICU as before.
 enum IdeographicLineBreaks {
     /// ``LineBreakOpportunities/find(in:locale:into:)`` for `utf8` when every character of it
-    /// is of those classes (then true); false, `breaks` untouched, otherwise.
+    /// is of those classes (then true); false otherwise, with `breaks` left half made (ICU's
+    /// answer replaces them).
     static func find(in utf8: UnsafeBufferPointer<UInt8>, into breaks: inout [UInt8]) -> Bool {
-        guard utf8.count >= 3, utf8.contains(where: { $0 >= 0xE2 }) else { return false }
-        var kinds = [UInt8](repeating: 0, count: utf8.count)  // by byte offset, at each character's start
-        let fits = kindTable.withUnsafeBufferPointer { table in
-            var index = 0
-            while index < utf8.count {
-                let lead = utf8[index]
-                if lead >= 0x30, lead <= 0x39 {
-                    kinds[index] = Kind.numeric
-                    index += 1
-                    continue
-                }
-                guard lead >= 0xE2, lead <= 0xEF else { return false }
-                let value = UInt32(lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
-                guard value >= firstScalar else { return false }
-                let kind = table[Int(value - firstScalar)]
-                guard kind != Kind.other else { return false }
-                kinds[index] = kind
-                index += 3
-            }
-            return true
-        }
-        guard fits else { return false }
+        guard utf8.count >= 3 else { return false }
         breaks.removeAll(keepingCapacity: true)
         breaks.append(contentsOf: repeatElement(0, count: utf8.count))
-        var previous = Kind.other
-        for (index, kind) in kinds.enumerated() where kind != Kind.other {
-            if previous != Kind.other, Self.breaks(between: previous, and: kind) { breaks[index] = 1 }
-            previous = kind
+        var sawWide = false
+        let fits = breaks.withUnsafeMutableBufferPointer { breaks in
+            kindTable.withUnsafeBufferPointer { table in
+                var previous = Kind.other
+                var index = 0
+                while index < utf8.count {
+                    let lead = utf8[index], kind: UInt8, length: Int
+                    if lead >= 0x30, lead <= 0x39 {
+                        (kind, length) = (Kind.numeric, 1)
+                    } else {
+                        guard lead >= 0xE2, lead <= 0xEF else { return false }
+                        let value = UInt32(lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
+                        guard value >= firstScalar else { return false }
+                        (kind, length) = (table[Int(value - firstScalar)], 3)
+                        guard kind != Kind.other else { return false }
+                        sawWide = true
+                    }
+                    if index > 0, Self.breaks(between: previous, and: kind) { breaks[index] = 1 }
+                    previous = kind
+                    index += length
+                }
+                return true
+            }
         }
-        return true
+        return fits && sawWide  // digits alone are ASCII's
     }
 
     @inline(__always)

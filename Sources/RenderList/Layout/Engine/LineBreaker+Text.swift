@@ -141,7 +141,9 @@ extension LineBreaker {
             guard bytes.contains(where: { $0 == 0x2D || $0 == 0x3F || $0 == 0x28 || $0 == 0x3C || $0 == 0x5B || $0 == 0x7B })
             else { return false }
             breaks = [UInt8](repeating: 0, count: bytes.count)
-        } else if IdeographicLineBreaks.find(in: bytes, into: &breaks) || LineBreakOpportunities.find(in: bytes, into: &breaks) {
+        } else if IdeographicLineBreaks.find(in: bytes, into: &breaks) {
+            // No curly quotes there (QuoteLineBreaks): ideographs, kana, their marks and digits only.
+        } else if LineBreakOpportunities.find(in: bytes, into: &breaks) {
             QuoteLineBreaks.apply(to: bytes, breaks: &breaks)
         } else {
             return false

@@ -19,7 +19,7 @@ struct RecentKeys<Value: BitwiseCopyable> {
 
     /// Keys longer than this are not kept here.
     static var maxLength: Int { 16 }
-    private static var slotCount: Int { 1 << 10 }
+    private static var slotCount: Int { 1 << 12 }
     private let slots: UnsafeMutablePointer<Slot>
 
     /// - Parameter empty: any value, to fill the empty slots with.
@@ -36,7 +36,7 @@ struct RecentKeys<Value: BitwiseCopyable> {
     /// The value kept for the key, if any; `hash` is the table's ``ByteKey/hash(_:_:_:)``.
     @inline(__always)
     func value(for bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: UInt64, hash: UInt64) -> Value? {
-        let slot = slots + Int(truncatingIfNeeded: hash >> 54)
+        let slot = slots + Int(truncatingIfNeeded: hash >> 52)
         guard slot.pointee.hash == hash, slot.pointee.count == bytes.count, slot.pointee.first == first,
               slot.pointee.second == second, slot.pointee.key == ByteKey.words(bytes) else { return nil }
         return slot.pointee.value
@@ -46,7 +46,7 @@ struct RecentKeys<Value: BitwiseCopyable> {
     @inline(__always)
     func remember(_ value: Value, for bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: UInt64, hash: UInt64) {
         guard bytes.count <= Self.maxLength else { return }
-        slots[Int(truncatingIfNeeded: hash >> 54)] = Slot(hash: hash, first: first, second: second, count: bytes.count,
+        slots[Int(truncatingIfNeeded: hash >> 52)] = Slot(hash: hash, first: first, second: second, count: bytes.count,
                                                           key: ByteKey.words(bytes), value: value)
     }
 

@@ -86,9 +86,9 @@ int ts_line_breaks(const char *utf8, int length, const char *locale, int strictn
 
 /// Where `codepoint` stands among ideographs for UAX #14 (ICU's Line_Break property): 1 for
 /// ID and CJ (ideographs, kana; CJ is ID under the `normal` rules Blink asks for), 2 for OP
-/// (opening brackets; East Asian wide ones only), 3 for CL (closing brackets, ideographic comma and full stop), 4 for NS
-/// (nonstarters), 5 for EX (exclamation and question marks), 6 for NU (digits), 0 for every
-/// other class.
+/// (opening brackets; East Asian wide ones only), 3 for CL (closing brackets, ideographic
+/// comma and full stop), 4 for NS (nonstarters), 5 for EX (exclamation and question marks),
+/// 6 for NU (digits), 0 for every other class.
 int ts_ideographic_break_kind(uint32_t codepoint);
 
 /// The Unicode script of `codepoint` (ICU's UScriptCode: 0 Common, 1 Inherited, -1 on error).

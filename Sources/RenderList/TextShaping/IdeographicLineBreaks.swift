@@ -2,7 +2,7 @@ import CTextShaping
 
 /// UAX #14 for text made only of ideographs and kana (Line_Break ID and CJ), the brackets and
 /// marks around them (OP, CL, NS, EX) and digits (NU), without ICU's iterator. Between those
-/// classes the rules come down to three: no break before a closing mark, an exclamation mark
+/// classes the rules come down to four: no break before a closing mark, an exclamation mark
 /// or a nonstarter (LB13, LB21), none after an opening mark (LB14), none between two digits
 /// (LB25); a break everywhere else (LB31). Chinese and Japanese sentences that are too long to
 /// be kept whole are cut this way row after row; ICU's iterator took a third of that. Text
@@ -21,25 +21,25 @@ enum IdeographicLineBreaks {
                 var previous = Kind.other
                 var index = 0
                 while index < utf8.count {
-                    let lead = utf8[index], kind: UInt8, length: Int
-                    if lead >= 0x30, lead <= 0x39 {
-                        (kind, length) = (Kind.numeric, 1)
-                    } else {
-                        guard lead >= 0xE2, lead <= 0xEF else { return false }
-                        let value = UInt32(lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
-                        guard value >= firstScalar else { return false }
-                        (kind, length) = (table[Int(value - firstScalar)], 3)
-                        guard kind != Kind.other else { return false }
-                        sawWide = true
-                    }
+                    let (value, next) = UTF8Scalars.decode(utf8, at: index)
+                    let kind = Self.kind(of: value, in: table)
+                    guard kind != Kind.other else { return false }
+                    sawWide = sawWide || value >= firstScalar
                     if index > 0, Self.breaks(between: previous, and: kind) { breaks[index] = 1 }
-                    previous = kind
-                    index += length
+                    (previous, index) = (kind, next)
                 }
                 return true
             }
         }
         return fits && sawWide  // digits alone are ASCII's
+    }
+
+    /// The kind of `value`: ASCII digits, and from ``firstScalar`` the table's.
+    @inline(__always)
+    private static func kind(of value: UInt32, in table: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        if value >= 0x30, value <= 0x39 { return Kind.numeric }
+        guard value >= firstScalar, value <= 0xFFFF else { return Kind.other }
+        return table[Int(value - firstScalar)]
     }
 
     @inline(__always)
@@ -51,10 +51,9 @@ enum IdeographicLineBreaks {
         }
     }
 
-    /// ``ts_ideographic_break_kind(_:)``'s answers.
+    /// ``ts_ideographic_break_kind(_:)``'s answers (1, ideographs and kana, needs no rule of its own).
     private enum Kind {
         static let other: UInt8 = 0
-        static let ideographic: UInt8 = 1
         static let opening: UInt8 = 2
         static let closing: UInt8 = 3
         static let nonstarter: UInt8 = 4

@@ -135,18 +135,17 @@ extension LineBreaker {
     }
 
     /// Chromium's opportunities: its ASCII table between printable ASCII characters, UAX #14
-    /// (ICU; ``IdeographicLineBreaks`` for ideographs and kana alone) elsewhere. False when there are none inside words (plain ASCII words) or ICU failed.
+    /// elsewhere (ICU's, or ``IdeographicLineBreaks`` for ideographs and kana alone, which hold
+    /// no curly quotes for ``QuoteLineBreaks``). False when there are none inside words (plain
+    /// ASCII words) or ICU failed.
     static func breakOpportunities(in bytes: UnsafeBufferPointer<UInt8>, into breaks: inout [UInt8]) -> Bool {
         if bytes.allSatisfy({ $0 < 0x80 }) {
             guard bytes.contains(where: { $0 == 0x2D || $0 == 0x3F || $0 == 0x28 || $0 == 0x3C || $0 == 0x5B || $0 == 0x7B })
             else { return false }
             breaks = [UInt8](repeating: 0, count: bytes.count)
-        } else if IdeographicLineBreaks.find(in: bytes, into: &breaks) {
-            // No curly quotes there (QuoteLineBreaks): ideographs, kana, their marks and digits only.
-        } else if LineBreakOpportunities.find(in: bytes, into: &breaks) {
+        } else if !IdeographicLineBreaks.find(in: bytes, into: &breaks) {
+            guard LineBreakOpportunities.find(in: bytes, into: &breaks) else { return false }
             QuoteLineBreaks.apply(to: bytes, breaks: &breaks)
-        } else {
-            return false
         }
         AsciiLineBreaks.apply(to: bytes, breaks: &breaks)
         return true

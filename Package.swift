@@ -20,6 +20,7 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         .target(name: "CFileSystem"),
+        .target(name: "CByteScan"),
         .systemLibrary(
             name: "CHarfBuzz",
             pkgConfig: "harfbuzz",
@@ -35,7 +36,7 @@ let package = Package(
         ),
         .target(
             name: "RenderList",
-            dependencies: ["CLibXML2", "CFileSystem", "CTextShaping"],
+            dependencies: ["CLibXML2", "CFileSystem", "CByteScan", "CTextShaping"],
             // Release builds leave out the run-time exclusivity checks: they took about 2 % of
             // estimation (each access to a class's stored property is registered per thread).
             // Debug builds, which the tests use, keep them.

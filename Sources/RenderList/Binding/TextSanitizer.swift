@@ -30,18 +30,9 @@ enum TextSanitizer {
 
     private static func holdsForbidden(_ bytes: UnsafeBufferPointer<UInt8>, suspicious: UnsafeBufferPointer<Bool>) -> Bool {
         let count = bytes.count
-        var index = 0
-        // Seven bytes at a time (eight read, the last one seen with the next window) while no
-        // pair of them is or may be part of a forbidden code point; then byte by byte from the
-        // first window that holds one, or for the rest, three bytes back either way: a pair may
-        // follow its character's lead byte.
-        if count >= 8 {
-            let base = UnsafeRawPointer(bytes.baseAddress!)
-            while index + 8 <= count, flagged(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) == 0 {
-                index += 7
-            }
-            index = max(0, index - 3)
-        }
+        // Straight to the first byte that is, or may start, a forbidden code point; then byte
+        // by byte from three bytes before it (a pair may follow its character's lead byte).
+        var index = max(0, ByteScan.firstSuspect(bytes) - 3)
         while index < count {
             let byte = bytes[index]
             guard suspicious[Int(byte)] else {
@@ -65,20 +56,6 @@ enum TextSanitizer {
             index += 1
         }
         return false
-    }
-
-    /// The bytes 0…6 of `word` that are, or may start, a forbidden code point: controls but
-    /// tab, line feed and carriage return, DEL and C2 80–9F exactly, and the pairs every other
-    /// one holds (EF B7 for U+FDD0–FDEF, BF BE–BF for the noncharacters at the end of a plane).
-    @inline(__always)
-    private static func flagged(_ word: UInt64) -> UInt64 {
-        typealias Lanes = ByteLanes
-        let next = word >> 8
-        let controls = Lanes.below(word, 0x20) & ~Lanes.equal(word, 0x09) & ~Lanes.equal(word, 0x0A) & ~Lanes.equal(word, 0x0D)
-        let c1 = Lanes.equal(word, 0xC2) & Lanes.equal(next & 0xE0E0_E0E0_E0E0_E0E0, 0x80)
-        let fdd = Lanes.equal(word, 0xEF) & Lanes.equal(next, 0xB7)
-        let planeEnd = Lanes.equal(word, 0xBF) & Lanes.atLeast(next, 0xBE)
-        return (controls | Lanes.equal(word, 0x7F) | c1 | fdd | planeEnd) & 0x0080_8080_8080_8080
     }
 
     static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {

@@ -82,23 +82,9 @@ final class JSONInput {
     func takeSimpleString() -> String? {
         // One pass for the end, escapes, controls and the column (every byte but a continuation
         // byte starts a character).
-        var index = position
-        var continuations = 0
-        // Eight bytes at a time while none of them ends the string or needs a closer look.
-        while index + 8 <= end {
-            let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            guard !Self.holdsQuoteBackslashOrControl(word) else { break }
-            continuations += Self.continuationBytes(in: word)
-            index += 8
-        }
-        while index < end {
-            let byte = buffer[index]
-            if byte == 0x22 { break }
-            guard byte >= 0x20, byte != 0x5C else { return nil }
-            if byte & 0xC0 == 0x80 { continuations += 1 }
-            index += 1
-        }
-        guard index < end else { return nil }
+        let (length, continuations) = ByteScan.jsonPlainPrefix(UnsafeRawBufferPointer(rebasing: buffer[position..<end]))
+        let index = position + length
+        guard index < end, buffer[index] == 0x22 else { return nil }
         // A closure rather than the method itself: a method reference would retain this input.
         guard let text = shortStrings.text(of: UnsafeRawBufferPointer(rebasing: buffer[position..<index]),
                                            made: { makeString($0) })
@@ -120,24 +106,6 @@ final class JSONInput {
 
     /// Keys and short values come back row after row.
     private var shortStrings = ShortStrings()
-
-    /// Whether one of the eight bytes of `word` is `"`, `\` or below 0x20 (each test finds the
-    /// bytes that are zero after a subtraction or an exclusive or; bytes from 0x80 never match).
-    @inline(__always)
-    private static func holdsQuoteBackslashOrControl(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        func zeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-        return zeroByte(word ^ (ones &* 0x22)) || zeroByte(word ^ (ones &* 0x5C)) || (word &- ones &* 0x20) & ~word & highs != 0
-    }
-
-    /// How many of the eight bytes of `word` are UTF-8 continuation bytes (10xxxxxx), exactly.
-    @inline(__always)
-    private static func continuationBytes(in word: UInt64) -> Int {
-        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, highs: UInt64 = 0x8080_8080_8080_8080
-        let marked = (word & 0xC0C0_C0C0_C0C0_C0C0) ^ highs  // zero exactly where a byte is 10xxxxxx
-        let nonZero = (((marked & lows) &+ lows) | marked) & highs
-        return 8 - nonZero.nonzeroBitCount
-    }
 
     /// The length of the well-formed UTF-8 character starting at `index` when all of it is in
     /// the chunk (Unicode's table 3-7: no overlongs, surrogates or values past U+10FFFF).

@@ -25,6 +25,8 @@ final class RowHeights {
     private let model: ApproximateHeightModel
     private let width: Double
     private let capacity: Int
+    /// Whether the stylesheet's selectors test `href` (``RowShape``), asked once.
+    private let linksMatter: Bool
     private var slotsByPrototype: [String: PrototypeSlots] = [:]
     private var lastSlots: (identifier: String, slots: PrototypeSlots)?
     private var plans: [RowShape: Plan] = [:]
@@ -38,6 +40,7 @@ final class RowHeights {
         self.model = model
         self.width = width
         self.capacity = capacity
+        linksMatter = model.selectorAttributes.contains("href")
     }
 
     /// The height of `row`'s cell, and the filled cell when it had to be made (a caller that
@@ -50,7 +53,7 @@ final class RowHeights {
         }
         var texts: [String] = []
         let shape = RowShape(row, prototype: identifier, slots: slots, formatter: binder.formatter,
-                             linksMatter: model.selectorAttributes.contains("href"), texts: &texts)
+                             linksMatter: linksMatter, texts: &texts)
         var replayed: [Double]?
         if let plan = plans[shape], plan.isReplayable {
             var key: [Double] = []

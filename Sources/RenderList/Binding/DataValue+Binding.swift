@@ -32,7 +32,14 @@ extension DataValue {
         case .string(let string):
             // A character is white space when its first scalar is: most text starts with one
             // that is not (White_Space ends at U+3000), and needs no walk through its characters.
-            if let first = string.unicodeScalars.first, !Self.mayBeWhiteSpace(first.value) { false } else { string.allSatisfy(\.isWhitespace) }
+            // An ASCII first byte above the space decides at once, without decoding.
+            if let byte = string.utf8.first, byte > 0x20, byte < 0x7F {
+                false
+            } else if let first = string.unicodeScalars.first, !Self.mayBeWhiteSpace(first.value) {
+                false
+            } else {
+                string.allSatisfy(\.isWhitespace)
+            }
         case .array(let items): items.isEmpty
         case .dictionary(let entries): entries.isEmpty
         case .bool(let flag): !flag

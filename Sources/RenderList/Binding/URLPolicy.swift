@@ -90,11 +90,11 @@ enum URLPolicy {
 
     /// Browsers drop leading/trailing C0 controls and spaces, and tabs and newlines anywhere.
     private static func trimmed(_ raw: String) -> String {
-        let utf8 = raw.utf8
-        if let first = utf8.first, first > 0x20, let last = utf8.last, last > 0x20,
-           !utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            return raw  // nothing to trim (the usual case)
+        let clean = raw.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, first > 0x20, let last = bytes.last, last > 0x20 else { return false }
+            return !bytes.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
         }
+        if clean == true { return raw }  // nothing to trim (the usual case)
         var scalars = raw.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }
         while let first = scalars.first, first.value <= 0x20 { scalars.removeFirst() }
         while let last = scalars.last, last.value <= 0x20 { scalars.removeLast() }

@@ -10,6 +10,11 @@ struct LineBreaker {
     let maxLines: Int?
     private let strutAbove: Double
     private let strutBelow: Double
+    /// ``available`` in LayoutUnits (with the tolerance ``fits(_:)`` adds), floored.
+    private let availableUnits: Double
+    /// ``fits(_:)`` compares without a floor per word when the floored room is a whole number
+    /// well inside Double's precision: floor(x) ≤ n exactly when x < n + 1.
+    private let fitsBelow: Double?
 
     private(set) var height = 0.0
     private(set) var lineCount = 0
@@ -66,6 +71,8 @@ struct LineBreaker {
         self.maxLines = maxLines
         (strutAbove, strutBelow) = strutExtent ?? Self.verticalExtent(of: strut, metrics: metrics)
         (lineAbove, lineBelow) = (strutAbove, strutBelow)
+        availableUnits = ((available + 1e-9) * LayoutUnit.scale).rounded(.down)
+        fitsBelow = availableUnits.magnitude < 0x1p52 ? availableUnits + 1 : nil
         let indent = strut.textIndent.resolve(against: available.isFinite ? available : nil) ?? 0
         lineWidth = indent
     }
@@ -244,7 +251,9 @@ struct LineBreaker {
     /// Whether a line `width` wide fits: Blink finds the break by positions in LayoutUnits
     /// (1/64 px, floored), so a line up to 1/64 px wider than the room still fits.
     private func fits(_ width: Double) -> Bool {
-        LayoutUnit.floor(width + 1e-9) <= available + 1e-9
+        let units = (width + 1e-9) * LayoutUnit.scale
+        if let fitsBelow { return units < fitsBelow }
+        return units.rounded(.down) <= availableUnits
     }
 
     private mutating func finishLine(force: Bool) {

@@ -41,8 +41,10 @@ struct Estimate: ParsableCommand {
         do {
             var estimator = HeightEstimator(dataPath: data, templatePath: template, width: width, cachesHeights: !noCache)
             if let threads { estimator.threads = threads }
+            // The flag read once: its property wrapper's getter costs a look-up per row.
+            let printsRows = rows
             summary = try estimator.estimate { index, height in
-                if rows { Terminal.output("\(index)\t\(height)") }
+                if printsRows { Terminal.output("\(index)\t\(height)") }
             }
         } catch {
             Terminal.error("error: \(error)")

@@ -143,7 +143,11 @@ extension LineBreaker {
             guard bytes.contains(where: { $0 == 0x2D || $0 == 0x3F || $0 == 0x28 || $0 == 0x3C || $0 == 0x5B || $0 == 0x7B })
             else { return false }
             breaks = [UInt8](repeating: 0, count: bytes.count)
-        } else if !IdeographicLineBreaks.find(in: bytes, into: &breaks) {
+        } else if IdeographicLineBreaks.find(in: bytes, into: &breaks) {
+            // Its only ASCII characters are digits, and it already keeps two together, as the
+            // ASCII table does.
+            return true
+        } else {
             guard LineBreakOpportunities.find(in: bytes, into: &breaks) else { return false }
             QuoteLineBreaks.apply(to: bytes, breaks: &breaks)
         }

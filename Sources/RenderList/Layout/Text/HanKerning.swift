@@ -32,31 +32,29 @@ enum HanKerning {
         default: break
         }
         switch bracket(value) {
-        case .openPunctuation: return isFullwidth(value) ? .open : .openNarrow
-        case .closePunctuation: return isFullwidth(value) ? .close : .closeNarrow
+        case Self.opening: return isFullwidth(value) ? .open : .openNarrow
+        case Self.closing: return isFullwidth(value) ? .close : .closeNarrow
         default: return .other
         }
     }
 
-    /// `value`'s general category when it is open or close punctuation, else nil; from a table
-    /// for the ranges ``mayBePunctuation(_:)`` admits (asked for every mark of CJK text).
-    private static func bracket(_ value: UInt32) -> Unicode.GeneralCategory? {
-        let code: UInt8
-        if value >= 0x2018, value <= 0x301F {
-            code = brackets[Int(value - 0x2018)]
-        } else if value >= 0xFF08, value <= 0xFF65 {
-            code = brackets[Int(value - 0xFF08) + 0x1008]
-        } else {
-            code = Self.code(value)
-        }
-        return code == 1 ? .openPunctuation : code == 2 ? .closePunctuation : nil
+    /// ``code(_:)`` of `value`: whether it is open or close punctuation; from a table for the
+    /// ranges ``mayBePunctuation(_:)`` admits (asked for every mark of CJK text). A plain number
+    /// rather than an optional general category, which cost a type look-up per call.
+    private static func bracket(_ value: UInt32) -> UInt8 {
+        if value >= 0x2018, value <= 0x301F { return brackets[Int(value - 0x2018)] }
+        if value >= 0xFF08, value <= 0xFF65 { return brackets[Int(value - 0xFF08) + 0x1008] }
+        return code(value)
     }
 
-    /// 1 for open punctuation, 2 for close punctuation, 0 otherwise.
+    private static let opening: UInt8 = 1
+    private static let closing: UInt8 = 2
+
+    /// ``opening`` for open punctuation, ``closing`` for close punctuation, 0 otherwise.
     private static func code(_ value: UInt32) -> UInt8 {
         switch Unicode.Scalar(value)?.properties.generalCategory {
-        case .openPunctuation?: 1
-        case .closePunctuation?: 2
+        case .openPunctuation?: opening
+        case .closePunctuation?: closing
         default: 0
         }
     }
@@ -68,7 +66,7 @@ enum HanKerning {
     /// closing brackets and quotes, not the dots and colons (whatever the font does with them).
     static func mayTrimAtLineEnd(_ value: UInt32) -> Bool {
         if value == 0x2019 || value == 0x201D { return true }
-        return bracket(value) == .closePunctuation && isFullwidth(value)
+        return bracket(value) == Self.closing && isFullwidth(value)
     }
 
     /// A closing mark followed by `next` is set half-width.

@@ -32,10 +32,9 @@ extension DataValue {
         case .string(let string):
             // A character is white space when its first scalar is: most text starts with one
             // that is not (White_Space ends at U+3000), and needs no walk through its characters.
-            // An ASCII first byte above the space decides at once, without decoding.
-            if let byte = string.utf8.first, byte > 0x20, byte < 0x7F {
-                false
-            } else if let first = string.unicodeScalars.first, !Self.mayBeWhiteSpace(first.value) {
+            // An ASCII first byte is that scalar, read without decoding.
+            if let byte = string.utf8.first,
+               !Self.mayBeWhiteSpace(byte < 0x80 ? UInt32(byte) : string.unicodeScalars.first!.value) {
                 false
             } else {
                 string.allSatisfy(\.isWhitespace)

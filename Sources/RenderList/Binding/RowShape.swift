@@ -25,7 +25,9 @@ struct RowShape: Hashable {
     init(_ row: Row, prototype: String, slots: PrototypeSlots, formatter: ValueFormatter, linksMatter: Bool,
          texts: inout [String]) {
         self.prototype = prototype
-        texts = Array(repeating: "", count: slots.slots.count)
+        // Refilled in place: the caller keeps one array for every row.
+        texts.removeAll(keepingCapacity: true)
+        texts.append(contentsOf: repeatElement("", count: slots.slots.count))
         var fields: [Field] = []
         fields.reserveCapacity(slots.keys.count)
         for (position, key) in slots.keys.enumerated() {

@@ -23,10 +23,31 @@ enum URLPolicy {
     }
 
     private static func survivesTrimmed(_ trimmed: String, allowImageData: Bool) -> Bool {
+        // A link (no image data) is judged on its bytes, without making its scheme a string.
+        if !allowImageData, let verdict = trimmed.utf8.withContiguousStorageIfAvailable(survivesAsLink) {
+            return verdict
+        }
         if looksEncoded(trimmed) { return false }
         guard let scheme = scheme(of: trimmed) else { return true }
         return allowedSchemes.contains(scheme) || (allowImageData && scheme == "data" && isImageData(trimmed))
     }
+
+    /// ``survivesTrimmed(_:allowImageData:)`` without image data, over UTF-8 bytes: no colon
+    /// or one after `/`, `?` or `#` (no scheme) survives, a disguised scheme does not, and a
+    /// scheme survives when it is one of ``allowedSchemes`` in any case (a non-ASCII letter
+    /// never lowercases to one of theirs: none has a k or an å).
+    private static func survivesAsLink(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let colon = bytes.firstIndex(of: 0x3A) else { return true }
+        let head = UnsafeBufferPointer(rebasing: bytes[..<colon])
+        if head.contains(where: { $0 == 0x26 || $0 == 0x25 }) { return false }
+        guard colon > 0, !head.contains(where: { $0 == 0x2F || $0 == 0x3F || $0 == 0x23 }) else { return true }
+        return allowedSchemeBytes.contains { scheme in
+            scheme.count == head.count && zip(scheme, head).allSatisfy { $0 == $1 | 0x20 }
+        }
+    }
+
+    /// ``allowedSchemes`` as bytes (all lowercase letters, which `| 0x20` matches in either case).
+    private static let allowedSchemeBytes: [[UInt8]] = allowedSchemes.map { Array($0.utf8) }
 
     /// `url` with the characters a URL may not hold written as percent escapes (spaces, quotes,
     /// `<>`, braces, `|`, `\`, `^`, backquotes, controls, U+FFFD, a `%` that starts no escape, every `#`

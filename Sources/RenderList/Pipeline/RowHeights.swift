@@ -31,6 +31,9 @@ final class RowHeights {
     private var lastSlots: (identifier: String, slots: PrototypeSlots)?
     private var plans: [RowShape: Plan] = [:]
     private var entries = 0
+    /// The row's slot texts and its replayed lines' key, refilled for every row (made once).
+    private var texts: [String] = []
+    private var key: [Double] = []
     /// Rows whose height came from a shape's recording (no binding, no full layout).
     private(set) var replayedRows = 0
 
@@ -51,12 +54,11 @@ final class RowHeights {
             let cell = try binder.cell(for: row)
             return (withExtendedLifetime(cell) { model.height(of: cell.node, width: width) }, cell)
         }
-        var texts: [String] = []
         let shape = RowShape(row, prototype: identifier, slots: slots, formatter: binder.formatter,
                              linksMatter: linksMatter, texts: &texts)
         var replayed: [Double]?
         if let plan = plans[shape], plan.isReplayable {
-            var key: [Double] = []
+            key.removeAll(keepingCapacity: true)
             for tape in plan.tapes { model.replay(tape, texts: texts).appendKey(at: tape.width, to: &key) }
             if let height = plan.heights[key] {
                 replayedRows += 1

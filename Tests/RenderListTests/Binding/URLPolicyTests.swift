@@ -14,6 +14,19 @@ struct URLPolicyTests {
         #expect(URLPolicy.sanitize(url) == nil)
     }
 
+    /// Links are judged on their bytes (no scheme string is made): schemes in any case, URLs
+    /// without one, disguises before the first colon, and near misses.
+    @Test(arguments: [
+        ("HTTP://a", true), ("hTtPs://a", true), ("MAILTO:a@b.c", true), ("Tel:1", true), ("https:", true),
+        (":x", true), ("/a:b", true), ("?q=a:b", true), ("#a:b", true), ("a/b:c", true), ("", true),
+        ("telx:1", false), ("htt:x", false), ("https2:x", false), ("ftp://a", false), ("DATA:image/png;base64,AA", false),
+        ("%68ttp:x", false), ("ht&tp:x", false), ("a/b%20:c", false), ("http\u{17F}:x", false), ("\u{130}ttp:x", false),
+    ])
+    func linksAreJudgedOnTheirBytes(_ url: String, survives: Bool) {
+        #expect(URLPolicy.survives(url) == survives)
+        #expect((URLPolicy.sanitize(url) != nil) == survives)
+    }
+
     @Test func imageDataIsAllowedOnlyForImages() {
         #expect(URLPolicy.sanitize("data:image/png;base64,AA", allowImageData: true) != nil)
         #expect(URLPolicy.sanitize("data:image/png;base64,AA") == nil)

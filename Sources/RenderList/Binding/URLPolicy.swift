@@ -8,7 +8,9 @@ enum URLPolicy {
         "longdesc", "manifest", "ping", "icon", "xlink:href", "codebase", "archive", "usemap",
     ]
 
-    private static let allowedSchemes: Set<String> = ["http", "https", "mailto", "tel"]
+    /// The schemes that survive, in lowercase ASCII (matched in any case, ``isScheme(_:_:)``).
+    private static let allowedSchemes: [[UInt8]] = ["http", "https", "mailto", "tel"].map { Array($0.utf8) }
+    private static let dataScheme = Array("data".utf8)
 
     /// The URL to write, or nil when it must be dropped. `allowImageData` lets `data:image/…`
     /// through (for `img src`).
@@ -22,32 +24,27 @@ enum URLPolicy {
         survivesTrimmed(trimmed(raw), allowImageData: allowImageData)
     }
 
+    /// Judged on the URL's bytes, with no scheme string made (every row's link passes here).
     private static func survivesTrimmed(_ trimmed: String, allowImageData: Bool) -> Bool {
-        // A link (no image data) is judged on its bytes, without making its scheme a string.
-        if !allowImageData, let verdict = trimmed.utf8.withContiguousStorageIfAvailable(survivesAsLink) {
-            return verdict
-        }
-        if looksEncoded(trimmed) { return false }
-        guard let scheme = scheme(of: trimmed) else { return true }
-        return allowedSchemes.contains(scheme) || (allowImageData && scheme == "data" && isImageData(trimmed))
-    }
-
-    /// ``survivesTrimmed(_:allowImageData:)`` without image data, over UTF-8 bytes: no colon
-    /// or one after `/`, `?` or `#` (no scheme) survives, a disguised scheme does not, and a
-    /// scheme survives when it is one of ``allowedSchemes`` in any case (a non-ASCII letter
-    /// never lowercases to one of theirs: none has a k or an å).
-    private static func survivesAsLink(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let colon = bytes.firstIndex(of: 0x3A) else { return true }
-        let head = UnsafeBufferPointer(rebasing: bytes[..<colon])
-        if head.contains(where: { $0 == 0x26 || $0 == 0x25 }) { return false }
-        guard colon > 0, !head.contains(where: { $0 == 0x2F || $0 == 0x3F || $0 == 0x23 }) else { return true }
-        return allowedSchemeBytes.contains { scheme in
-            scheme.count == head.count && zip(scheme, head).allSatisfy { $0 == $1 | 0x20 }
+        var url = trimmed
+        return url.withUTF8 { bytes in
+            guard let colon = bytes.firstIndex(of: 0x3A) else { return true }
+            let head = UnsafeBufferPointer(rebasing: bytes[..<colon])
+            // A scheme spelled with character references or percent escapes (`&#106;avascript:`,
+            // `%6Aavascript:`) is a disguise: data that needs it is dropped rather than guessed at.
+            if head.contains(where: { $0 == 0x26 || $0 == 0x25 }) { return false }
+            // No scheme: the colon starts the URL, or comes after a `/`, `?` or `#`.
+            guard colon > 0, !head.contains(where: { $0 == 0x2F || $0 == 0x3F || $0 == 0x23 }) else { return true }
+            if allowedSchemes.contains(where: { isScheme(head, $0) }) { return true }
+            return allowImageData && isScheme(head, dataScheme) && isImageData(trimmed)
         }
     }
 
-    /// ``allowedSchemes`` as bytes (all lowercase letters, which `| 0x20` matches in either case).
-    private static let allowedSchemeBytes: [[UInt8]] = allowedSchemes.map { Array($0.utf8) }
+    /// Whether `head` is `scheme` (lowercase ASCII letters) in any case. A non-ASCII letter
+    /// never lowercases to one of an allowed scheme's (none has a k or an å).
+    private static func isScheme(_ head: UnsafeBufferPointer<UInt8>, _ scheme: [UInt8]) -> Bool {
+        head.count == scheme.count && zip(head, scheme).allSatisfy { $0 | 0x20 == $1 }
+    }
 
     /// `url` with the characters a URL may not hold written as percent escapes (spaces, quotes,
     /// `<>`, braces, `|`, `\`, `^`, backquotes, controls, U+FFFD, a `%` that starts no escape, every `#`
@@ -128,14 +125,6 @@ enum URLPolicy {
         guard let end = utf8.firstIndex(where: { $0 == 0x3A || $0 == 0x2F || $0 == 0x3F || $0 == 0x23 }),
               utf8[end] == 0x3A, end != utf8.startIndex else { return nil }
         return String(url[..<end]).lowercased()
-    }
-
-    /// A scheme spelled with character references or percent escapes (`&#106;avascript:`,
-    /// `%6Aavascript:`) is a disguise: data that needs it is dropped rather than guessed at.
-    private static func looksEncoded(_ url: String) -> Bool {
-        let utf8 = url.utf8
-        guard let colon = utf8.firstIndex(of: 0x3A) else { return false }
-        return utf8[..<colon].contains { $0 == 0x26 || $0 == 0x25 }
     }
 
     /// A raster image as a data URL: `data:image/png;base64,…` (png, gif, jpeg, webp, avif, bmp)

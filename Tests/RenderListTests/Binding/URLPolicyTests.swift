@@ -35,6 +35,8 @@ struct URLPolicyTests {
         #expect(URLPolicy.sanitize("data:image/png;javascript:alert(1)", allowImageData: true) == nil)
         #expect(URLPolicy.sanitize("data:image/gif;base64,R0lG<b>", allowImageData: true) == nil)
         #expect(URLPolicy.sanitize("data:image/GIF;base64,R0lGODlh+/=", allowImageData: true) != nil)
+        #expect(URLPolicy.sanitize("DATA:image/png;base64,AA", allowImageData: true) != nil)
+        #expect(URLPolicy.sanitize("%64ata:image/png;base64,AA", allowImageData: true) == nil)
     }
 
     @Test func relativePathsAreTold() {

@@ -44,6 +44,9 @@ enum HanKerning {
     private static func bracket(_ value: UInt32) -> UInt8 {
         if value >= 0x2018, value <= 0x301F { return brackets[Int(value - 0x2018)] }
         if value >= 0xFF08, value <= 0xFF65 { return brackets[Int(value - 0xFF08) + 0x1008] }
+        // Kana, ideographs, Yi and Hangul up to the compatibility ideographs hold no bracket
+        // (a test checks every one): most marks are followed by one of those.
+        if value >= 0x3040, value < 0xFB00 { return 0 }
         return code(value)
     }
 

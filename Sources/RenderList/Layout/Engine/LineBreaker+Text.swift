@@ -72,6 +72,15 @@ extension LineBreaker {
     /// Adds the pieces of `segment` (cut from `text`), with what the white space around it decides.
     private mutating func add(_ segment: TextSegment.View, _ text: UnsafeBufferPointer<UInt8>, run: TextRun,
                               kerning: Double, atTextEnd: Bool) {
+        if let width = segment.wordWidth {
+            // What the loop below does with the one piece of such a word.
+            if run.mayBreakWords, available > 0, available.isFinite, width > available {
+                return breakWord(text, run, from: 0, to: text.count)
+            }
+            appendToWord(width, above: run.above, below: run.below, leadingTrim: kerning)
+            if !atTextEnd { commitWord() }
+            return
+        }
         let end = Int32(text.count)
         for (offset, var piece) in segment.pieces.enumerated() {
             if piece.start == 0, !piece.isZeroWidthSpace { piece.leadingTrim += kerning }

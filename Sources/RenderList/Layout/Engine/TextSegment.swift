@@ -32,7 +32,11 @@ struct TextSegment {
     /// A segment's pieces and its kerning with spaces, as kept (``TextSegmentCache``) or as
     /// just cut; valid only in the closure it is passed to.
     struct View {
+        /// Empty when ``wordWidth`` is there.
         let pieces: UnsafeBufferPointer<Piece>
+        /// A kept segment that is one word wanting only its width (``wordWidth(in:)``) comes
+        /// as that width alone, without its piece.
+        var wordWidth: Double? = nil
         let firstSpaceKerning: Double
         let lastSpaceKerning: Double
         let scripts: Scripts
@@ -63,6 +67,16 @@ struct TextSegment {
         scripts.first = UnicodeScript.of(UTF8Scalars.decode(segment, at: 0).value)
         scripts.end.hint = hint
         cut(segment, run: run)
+    }
+
+    /// The width of a segment that is one word wanting nothing but its width where it is set:
+    /// one piece over all of it, with no trim, in `run`'s text extent (no fallback face grows
+    /// it). Most words are; nil for any other segment.
+    func wordWidth(in run: TextRun) -> Double? {
+        guard pieces.count == 1, let piece = pieces.first, piece.start == 0, piece.end > 0, !piece.isZeroWidthSpace,
+              piece.innerTrim == 0, piece.leadingTrim == 0, piece.trailingTrim == 0, !piece.opportunity,
+              piece.above == run.above, piece.below == run.below else { return nil }
+        return piece.width
     }
 
     /// Calls `body` with a view of this segment.

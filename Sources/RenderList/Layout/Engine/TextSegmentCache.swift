@@ -20,13 +20,23 @@ final class TextSegmentCache {
         var shift: Double
     }
 
-    /// Where a kept segment's pieces lie in the pool, and its kerning with spaces.
+    /// A kept segment: its ``TextSegment/wordWidth(in:)``, or else where its pieces lie in the
+    /// pool; its kerning with spaces, and its ``TextSegment/Scripts`` (in fewer bytes: the front
+    /// table holds a copy of this in each of its slots).
     private struct Kept {
+        /// NaN: the segment is no such word.
+        var wordWidth: Double
         var piecesStart: Int32
         var piecesCount: Int32
         var firstSpaceKerning: Double
         var lastSpaceKerning: Double
-        var scripts: TextSegment.Scripts
+        var firstScript: Int16
+        var endScript: Int16
+        var endHint: Int32
+
+        var scripts: TextSegment.Scripts {
+            TextSegment.Scripts(first: firstScript, end: ScriptRun(script: endScript, hint: Int(endHint)))
+        }
     }
 
     /// Segments kept at most, over all styles.
@@ -39,8 +49,8 @@ final class TextSegmentCache {
     /// The same table, reached without counting a reference (``segments`` holds it).
     private let segmentsAtHand: Unmanaged<ByteKeyedTable<Kept>>
     /// The segments found last, in front of the table: the words a list repeats most.
-    private let recent = RecentKeys<Kept>(empty: Kept(piecesStart: 0, piecesCount: 0, firstSpaceKerning: 0,
-                                                      lastSpaceKerning: 0, scripts: TextSegment.Scripts()))
+    private let recent = RecentKeys<Kept>(empty: Kept(wordWidth: .nan, piecesStart: 0, piecesCount: 0, firstSpaceKerning: 0,
+                                                      lastSpaceKerning: 0, firstScript: 0, endScript: 0, endHint: 0))
     /// The kept segments' pieces, one after the other; it never moves, and starts over with them.
     private let pool: UnsafeMutableBufferPointer<TextSegment.Piece>
     private var poolUsed = 0
@@ -127,12 +137,13 @@ final class TextSegmentCache {
         let hash = ByteKey.hash(bytes, table, context)
         if let kept = recent.value(for: bytes, table, context, hash: hash) ?? kept(bytes, table, context, hash: hash) {
             let start = Int(kept.piecesStart)
+            let isWord = !kept.wordWidth.isNaN
             return body(TextSegment.View(pieces: UnsafeBufferPointer(rebasing: pool[start..<start + Int(kept.piecesCount)]),
-                                         firstSpaceKerning: kept.firstSpaceKerning, lastSpaceKerning: kept.lastSpaceKerning,
-                                         scripts: kept.scripts))
+                                         wordWidth: isWord ? kept.wordWidth : nil, firstSpaceKerning: kept.firstSpaceKerning,
+                                         lastSpaceKerning: kept.lastSpaceKerning, scripts: kept.scripts))
         }
         let segment = TextSegment(bytes, run: run, hint: hint)
-        store(segment, bytes, hash: hash, table: table, context: context)
+        store(segment, bytes, run: run, hash: hash, table: table, context: context)
         return segment.withView(body)
     }
 
@@ -145,14 +156,17 @@ final class TextSegmentCache {
         return kept
     }
 
-    private func store(_ segment: TextSegment, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, table: Int,
+    private func store(_ segment: TextSegment, _ bytes: UnsafeBufferPointer<UInt8>, run: TextRun, hash: UInt64, table: Int,
                        context: UInt64) {
-        let pieces = segment.pieces
-        guard pieces.count <= pool.count else { return }
+        let wordWidth = segment.wordWidth(in: run)
+        // A word kept as its width takes no room in the pool.
+        let pieces = wordWidth == nil ? segment.pieces : []
+        let scripts = segment.scripts
+        guard pieces.count <= pool.count, let endHint = Int32(exactly: scripts.end.hint) else { return }
         if !segments.hasRoom(for: bytes.count) || poolUsed + pieces.count > pool.count { startOver() }
-        let kept = Kept(piecesStart: Int32(poolUsed), piecesCount: Int32(pieces.count),
+        let kept = Kept(wordWidth: wordWidth ?? .nan, piecesStart: Int32(poolUsed), piecesCount: Int32(pieces.count),
                         firstSpaceKerning: segment.firstSpaceKerning, lastSpaceKerning: segment.lastSpaceKerning,
-                        scripts: segment.scripts)
+                        firstScript: scripts.first, endScript: scripts.end.script, endHint: endHint)
         _ = UnsafeMutableBufferPointer(rebasing: pool[poolUsed...]).initialize(fromContentsOf: pieces)
         poolUsed += pieces.count
         segments.insert(kept, for: bytes, table, context, hash: hash)

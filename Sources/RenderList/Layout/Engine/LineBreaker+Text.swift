@@ -51,7 +51,11 @@ extension LineBreaker {
             lastSpaceKerning = run.withSegment(text, hint: scriptRun.hint) { segment, run in
                 let spaceKerning = scriptRun.continues(with: segment.scripts.first) ? segment.firstSpaceKerning : 0
                 let kerning = afterSpace ? spaceKerning + kerningBefore : 0
-                add(segment, text, run: run, kerning: kerning, atTextEnd: end == bytes.count)
+                if let width = segment.wordWidth {
+                    addWord(width, text, run: run, kerning: kerning, atTextEnd: end == bytes.count)
+                } else {
+                    add(segment, text, run: run, kerning: kerning, atTextEnd: end == bytes.count)
+                }
                 if segment.scripts.end.script != UnicodeScript.none { scriptRun = segment.scripts.end }
                 return segment.lastSpaceKerning
             }
@@ -72,15 +76,7 @@ extension LineBreaker {
     /// Adds the pieces of `segment` (cut from `text`), with what the white space around it decides.
     private mutating func add(_ segment: TextSegment.View, _ text: UnsafeBufferPointer<UInt8>, run: TextRun,
                               kerning: Double, atTextEnd: Bool) {
-        if let width = segment.wordWidth {
-            // What the loop below does with the one piece of such a word.
-            if run.mayBreakWords, available > 0, available.isFinite, width > available {
-                return breakWord(text, run, from: 0, to: text.count)
-            }
-            appendToWord(width, above: run.above, below: run.below, leadingTrim: kerning)
-            if !atTextEnd { commitWord() }
-            return
-        }
+        if let width = segment.wordWidth { return addWord(width, text, run: run, kerning: kerning, atTextEnd: atTextEnd) }
         let end = Int32(text.count)
         for (offset, var piece) in segment.pieces.enumerated() {
             if piece.start == 0, !piece.isZeroWidthSpace { piece.leadingTrim += kerning }
@@ -98,6 +94,18 @@ extension LineBreaker {
             }
             if piece.opportunity { commitWord() }
         }
+    }
+
+    /// Adds a segment that is one word wanting only its `width` (``TextSegment/View/wordWidth``),
+    /// as ``add(_:_:run:kerning:atTextEnd:)`` adds the one piece of such a word.
+    @inline(__always)
+    private mutating func addWord(_ width: Double, _ text: UnsafeBufferPointer<UInt8>, run: TextRun, kerning: Double,
+                                  atTextEnd: Bool) {
+        if run.mayBreakWords, available > 0, available.isFinite, width > available {
+            return breakWord(text, run, from: 0, to: text.count)
+        }
+        appendToWord(width, above: run.above, below: run.below, leadingTrim: kerning)
+        if !atTextEnd { commitWord() }
     }
 
     /// `overflow-wrap`: a word too long for any line, broken between grapheme clusters. Each

@@ -51,10 +51,11 @@ extension LineBreaker {
             lastSpaceKerning = run.withSegment(text, hint: scriptRun.hint) { segment, run in
                 let spaceKerning = scriptRun.continues(with: segment.scripts.first) ? segment.firstSpaceKerning : 0
                 let kerning = afterSpace ? spaceKerning + kerningBefore : 0
+                // A kept word as its width, any other segment piece by piece.
                 if let width = segment.wordWidth {
                     addWord(width, text, run: run, kerning: kerning, atTextEnd: end == bytes.count)
                 } else {
-                    add(segment, text, run: run, kerning: kerning, atTextEnd: end == bytes.count)
+                    addPieces(segment, text, run: run, kerning: kerning, atTextEnd: end == bytes.count)
                 }
                 if segment.scripts.end.script != UnicodeScript.none { scriptRun = segment.scripts.end }
                 return segment.lastSpaceKerning
@@ -74,9 +75,11 @@ extension LineBreaker {
     }
 
     /// Adds the pieces of `segment` (cut from `text`), with what the white space around it decides.
-    private mutating func add(_ segment: TextSegment.View, _ text: UnsafeBufferPointer<UInt8>, run: TextRun,
-                              kerning: Double, atTextEnd: Bool) {
-        if let width = segment.wordWidth { return addWord(width, text, run: run, kerning: kerning, atTextEnd: atTextEnd) }
+    /// Out of line: inlined, it made the loop over words, which mostly takes the path for kept
+    /// words beside it, slower.
+    @inline(never)
+    private mutating func addPieces(_ segment: TextSegment.View, _ text: UnsafeBufferPointer<UInt8>, run: TextRun,
+                                    kerning: Double, atTextEnd: Bool) {
         let end = Int32(text.count)
         for (offset, var piece) in segment.pieces.enumerated() {
             if piece.start == 0, !piece.isZeroWidthSpace { piece.leadingTrim += kerning }
@@ -97,7 +100,7 @@ extension LineBreaker {
     }
 
     /// Adds a segment that is one word wanting only its `width` (``TextSegment/View/wordWidth``),
-    /// as ``add(_:_:run:kerning:atTextEnd:)`` adds the one piece of such a word.
+    /// as ``addPieces(_:_:run:kerning:atTextEnd:)`` adds the one piece of such a word.
     @inline(__always)
     private mutating func addWord(_ width: Double, _ text: UnsafeBufferPointer<UInt8>, run: TextRun, kerning: Double,
                                   atTextEnd: Bool) {

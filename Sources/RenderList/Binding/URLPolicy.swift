@@ -29,12 +29,11 @@ enum URLPolicy {
         var url = trimmed
         return url.withUTF8 { bytes in
             guard let colon = bytes.firstIndex(of: 0x3A) else { return true }
-            let head = UnsafeBufferPointer(rebasing: bytes[..<colon])
             // A scheme spelled with character references or percent escapes (`&#106;avascript:`,
             // `%6Aavascript:`) is a disguise: data that needs it is dropped rather than guessed at.
-            if head.contains(where: { $0 == 0x26 || $0 == 0x25 }) { return false }
-            // No scheme: the colon starts the URL, or comes after a `/`, `?` or `#`.
-            guard colon > 0, !head.contains(where: { $0 == 0x2F || $0 == 0x3F || $0 == 0x23 }) else { return true }
+            if bytes[..<colon].contains(where: { $0 == 0x26 || $0 == 0x25 }) { return false }
+            guard let end = schemeEnd(in: bytes) else { return true }
+            let head = UnsafeBufferPointer(rebasing: bytes[..<end])
             if allowedSchemes.contains(where: { isScheme(head, $0) }) { return true }
             return allowImageData && isScheme(head, dataScheme) && isImageData(trimmed)
         }
@@ -96,14 +95,15 @@ enum URLPolicy {
         if first == UInt8(ascii: "/") || first == UInt8(ascii: "#") || first == UInt8(ascii: "?") || first == UInt8(ascii: "\\") {
             return false
         }
-        for byte in url {
-            switch byte {
-            case UInt8(ascii: ":"): return false
-            case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): return true
-            default: continue
-            }
-        }
-        return true
+        return schemeEnd(in: url) == nil
+    }
+
+    /// Where the scheme of `url` ends: its first `:`, when text comes before it and no `/`, `?`
+    /// or `#` does; nil when the URL has no scheme.
+    private static func schemeEnd(in url: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let end = url.firstIndex(where: { $0 == 0x3A || $0 == 0x2F || $0 == 0x3F || $0 == 0x23 }),
+              url[end] == 0x3A, end > 0 else { return nil }
+        return end
     }
 
     /// Browsers drop leading/trailing C0 controls and spaces, and tabs and newlines anywhere.
@@ -121,10 +121,10 @@ enum URLPolicy {
 
     /// The lowercased scheme, when the text before the first `:` could be one.
     static func scheme(of url: String) -> String? {
-        let utf8 = url.utf8
-        guard let end = utf8.firstIndex(where: { $0 == 0x3A || $0 == 0x2F || $0 == 0x3F || $0 == 0x23 }),
-              utf8[end] == 0x3A, end != utf8.startIndex else { return nil }
-        return String(url[..<end]).lowercased()
+        var url = url
+        return url.withUTF8 { bytes in
+            schemeEnd(in: bytes).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self).lowercased() }
+        }
     }
 
     /// A raster image as a data URL: `data:image/png;base64,…` (png, gif, jpeg, webp, avif, bmp)

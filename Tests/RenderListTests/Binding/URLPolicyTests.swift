@@ -44,6 +44,17 @@ struct URLPolicyTests {
         #expect(!URLPolicy.isRelativePath("/a.png"))
         #expect(!URLPolicy.isRelativePath("https://a/b"))
         #expect(!URLPolicy.isRelativePath("#x"))
+        // Read from a string or from its bytes (the writer's path), with one rule for where a
+        // scheme ends: a colon with text before it and no `/`, `?` or `#`.
+        for url in ["images/a.png", "/a.png", "https://a/b", "#x", "?q", "\\a", "a/b:c", "a?b:c", ":x", "mailto:a", "MAILTO:a",
+                    "", "a#b:c", "c:/x"] {
+            var copy = url
+            let fromBytes = copy.withUTF8 { URLPolicy.isRelativePath($0) }
+            #expect(fromBytes == URLPolicy.isRelativePath(url), "\(url)")
+        }
+        #expect(URLPolicy.isRelativePath(":x"))
+        #expect(URLPolicy.scheme(of: "HTTPS://a") == "https")
+        #expect(URLPolicy.scheme(of: "a/b:c") == nil)
     }
 
     @Test func charactersAURLMayNotHoldAreEscapedAsBrowsersDo() {

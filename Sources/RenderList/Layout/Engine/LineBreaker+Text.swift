@@ -88,7 +88,7 @@ extension LineBreaker {
             if piece.isZeroWidthSpace {
                 appendToWord(0, above: piece.above, below: piece.below)
             } else if piece.start < piece.end {
-                if run.mayBreakWords, available > 0, available.isFinite, piece.width > available {
+                if mustBreak(piece.width, run: run) {
                     breakWord(text, run, from: Int(piece.start), to: Int(piece.end))
                     continue
                 }
@@ -104,11 +104,16 @@ extension LineBreaker {
     @inline(__always)
     private mutating func addWord(_ width: Double, _ text: UnsafeBufferPointer<UInt8>, run: TextRun, kerning: Double,
                                   atTextEnd: Bool) {
-        if run.mayBreakWords, available > 0, available.isFinite, width > available {
-            return breakWord(text, run, from: 0, to: text.count)
-        }
+        if mustBreak(width, run: run) { return breakWord(text, run, from: 0, to: text.count) }
         appendToWord(width, above: run.above, below: run.below, leadingTrim: kerning)
         if !atTextEnd { commitWord() }
+    }
+
+    /// Whether content `width` wide is broken between its characters: `overflow-wrap` lets
+    /// words break, and it is wider than any line.
+    @inline(__always)
+    private func mustBreak(_ width: Double, run: TextRun) -> Bool {
+        run.mayBreakWords && available > 0 && available.isFinite && width > available
     }
 
     /// `overflow-wrap`: a word too long for any line, broken between grapheme clusters. Each

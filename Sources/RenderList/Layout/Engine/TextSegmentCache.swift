@@ -34,6 +34,9 @@ final class TextSegmentCache {
         var endScript: Int16
         var endHint: Int32
 
+        /// ``wordWidth`` when the segment is such a word.
+        var word: Double? { wordWidth.isNaN ? nil : wordWidth }
+
         var scripts: TextSegment.Scripts {
             TextSegment.Scripts(first: firstScript, end: ScriptRun(script: endScript, hint: Int(endHint)))
         }
@@ -137,9 +140,8 @@ final class TextSegmentCache {
         let hash = ByteKey.hash(bytes, table, context)
         if let kept = recent.value(for: bytes, table, context, hash: hash) ?? kept(bytes, table, context, hash: hash) {
             let start = Int(kept.piecesStart)
-            let isWord = !kept.wordWidth.isNaN
             return body(TextSegment.View(pieces: UnsafeBufferPointer(rebasing: pool[start..<start + Int(kept.piecesCount)]),
-                                         wordWidth: isWord ? kept.wordWidth : nil, firstSpaceKerning: kept.firstSpaceKerning,
+                                         wordWidth: kept.word, firstSpaceKerning: kept.firstSpaceKerning,
                                          lastSpaceKerning: kept.lastSpaceKerning, scripts: kept.scripts))
         }
         let segment = TextSegment(bytes, run: run, hint: hint)

@@ -84,12 +84,11 @@ enum URLPolicy {
     /// Whether `url` is a relative-path reference (no scheme, not `/…`, `#…`, `?…`, `//…`): these
     /// are relative to the site's root and get the page's path prefix when written.
     static func isRelativePath(_ url: String) -> Bool {
-        guard let first = url.unicodeScalars.first else { return false }
-        if first == "/" || first == "#" || first == "?" || first == "\\" { return false }
-        return scheme(of: url) == nil
+        var url = url
+        return url.withUTF8 { isRelativePath($0) }
     }
 
-    /// ``isRelativePath(_:)`` over UTF-8 bytes.
+    /// ``isRelativePath(_:)`` over UTF-8 bytes (the writer's path, and the one rule).
     static func isRelativePath(_ url: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = url.first else { return false }
         if first == UInt8(ascii: "/") || first == UInt8(ascii: "#") || first == UInt8(ascii: "?") || first == UInt8(ascii: "\\") {

@@ -70,4 +70,25 @@ struct LayoutSegmentCacheTests {
         }
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
     }
+
+    /// Words, names and tags come back row after row and are kept; a Chinese or Japanese
+    /// clause or sentence (no spaces: one segment) seldom does and is cut every time, alike.
+    @Test func longChineseAndJapaneseRunsAreCutEveryTime() throws {
+        let fixture = try LayoutFixture(css: #".list { font-family: "Noto Sans CJK JP"; font-size: 15px }"#,
+                                        cell: #"<div id="t">x</div>"#, base: false)
+        let metrics = ShapedTextMetrics()
+        let cache = try #require(metrics.segmentCache)
+        let run = TextRun(style: fixture.style(id: "t"), metrics: metrics)
+        func cut(_ text: String) -> [TextSegment.Piece] {
+            var text = text
+            return text.withUTF8 { bytes in run.withSegment(bytes, hint: 0) { view, _ in Array(view.pieces) } }
+        }
+        let sentence = "吾輩は猫である。名前はまだ無い。"
+        let short = ["時間", "夏目漱石", "東京都庁舎", "Straße", "unbreakable-looking"]
+        for text in short + [sentence] { _ = cut(text) }
+        #expect(cache.count == short.count)
+        let fresh = Array(sentence.utf8).withUnsafeBufferPointer { TextSegment($0, run: run) }
+        #expect(fresh.isIdeographic && fresh.pieces.count > TextSegmentCache.longestKeptIdeographicRun)
+        #expect(cut(sentence).map(\.width) == fresh.pieces.map(\.width))
+    }
 }

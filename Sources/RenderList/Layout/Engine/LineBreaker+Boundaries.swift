@@ -12,7 +12,7 @@ extension LineBreaker {
         append(first, to: &pair)
         var breaks: [UInt8] = []
         let found = pair.withUnsafeBufferPointer { breakOpportunities(in: $0, into: &breaks) }
-        return found && breaks[boundary] != 0
+        return found != .none && breaks[boundary] != 0
     }
 
     private static func append(_ value: UInt32, to bytes: inout [UInt8]) {

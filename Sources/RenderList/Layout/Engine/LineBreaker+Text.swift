@@ -159,25 +159,35 @@ extension LineBreaker {
         }
     }
 
+    /// Where a text's break opportunities came from (``breakOpportunities(in:into:)``).
+    enum OpportunitySource {
+        /// None inside words (plain ASCII words), or ICU failed.
+        case none
+        /// ICU's UAX #14 iterator, with the ASCII table and curly quotes as Chromium has them.
+        case uax14
+        /// ``IdeographicLineBreaks``: the text is ideographs and kana alone, with the marks
+        /// around them and digits (a Chinese or Japanese run).
+        case ideographic
+    }
+
     /// Chromium's opportunities: its ASCII table between printable ASCII characters, UAX #14
     /// elsewhere (ICU's, or ``IdeographicLineBreaks`` for ideographs and kana alone, which hold
-    /// no curly quotes for ``QuoteLineBreaks``). False when there are none inside words (plain
-    /// ASCII words) or ICU failed.
-    static func breakOpportunities(in bytes: UnsafeBufferPointer<UInt8>, into breaks: inout [UInt8]) -> Bool {
+    /// no curly quotes for ``QuoteLineBreaks``).
+    static func breakOpportunities(in bytes: UnsafeBufferPointer<UInt8>, into breaks: inout [UInt8]) -> OpportunitySource {
         if bytes.allSatisfy({ $0 < 0x80 }) {
             guard bytes.contains(where: { $0 == 0x2D || $0 == 0x3F || $0 == 0x28 || $0 == 0x3C || $0 == 0x5B || $0 == 0x7B })
-            else { return false }
+            else { return .none }
             breaks = [UInt8](repeating: 0, count: bytes.count)
         } else if IdeographicLineBreaks.find(in: bytes, into: &breaks) {
             // Its only ASCII characters are digits, and it already keeps two together, as the
             // ASCII table does.
-            return true
+            return .ideographic
         } else {
-            guard LineBreakOpportunities.find(in: bytes, into: &breaks) else { return false }
+            guard LineBreakOpportunities.find(in: bytes, into: &breaks) else { return .none }
             QuoteLineBreaks.apply(to: bytes, breaks: &breaks)
         }
         AsciiLineBreaks.apply(to: bytes, breaks: &breaks)
-        return true
+        return .uax14
     }
 
     /// The simple title case of a character, one code point for one (ǆ → ǅ), as Blink maps

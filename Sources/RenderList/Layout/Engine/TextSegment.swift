@@ -56,6 +56,9 @@ struct TextSegment {
     private(set) var firstSpaceKerning = 0.0
     private(set) var lastSpaceKerning = 0.0
     private(set) var scripts = Scripts()
+    /// Whether the segment is a Chinese or Japanese run: ideographs and kana alone, with the
+    /// marks around them and digits (``LineBreaker/OpportunitySource/ideographic``).
+    private(set) var isIdeographic = false
 
     /// Cuts `segment` (no white space in it) as a text set in `run` is cut. `hint`: the
     /// fallback face of the script run before it, which its leading common characters join.
@@ -90,7 +93,9 @@ struct TextSegment {
         var opportunities: [UInt8] = []
         pieces.reserveCapacity(bytes.count >= 48 ? bytes.count / 3 + 1 : 4)  // CJK: a piece per character
         let clusterStarts = Self.clusterStarts(in: bytes, when: plain.wraps && plain.breakAll)
-        let useICU = plain.usesUAX14 && LineBreaker.breakOpportunities(in: bytes, into: &opportunities)
+        let source = plain.usesUAX14 ? LineBreaker.breakOpportunities(in: bytes, into: &opportunities) : .none
+        let useICU = source != .none
+        isIdeographic = source == .ideographic
         var wordStart = -1
         var index = 0
         // Pieces are set in the script run they end in (common characters join the run before them).

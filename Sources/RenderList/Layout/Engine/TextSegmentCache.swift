@@ -1,8 +1,9 @@
 /// Cut segments (``TextSegment``) by the style they are set in and their bytes: the web twin
 /// of a label that measures a word once. Rows of a list repeat their words, so most segments
 /// cost one lookup. Per text measurer (one per thread); bounded: past `capacity` segments it
-/// starts over, and segments longer than `maxLength` bytes (sentences of scripts without
-/// spaces, URLs) are cut every time rather than kept.
+/// starts over; segments longer than `maxLength` bytes (URLs, long runs of emoji) and Chinese
+/// and Japanese runs of more than a few characters (clauses and sentences: those scripts have
+/// no spaces) are cut every time rather than kept.
 ///
 /// Kept flat, for speed: one ``ByteKeyedTable`` over every style's segments, and their pieces
 /// in one pool, which never moves and starts over with the table.
@@ -44,6 +45,8 @@ final class TextSegmentCache {
 
     /// Segments kept at most, over all styles.
     var capacity: Int { segments.capacity }
+    /// Segments kept now, over all styles.
+    var count: Int { segments.count }
     /// Longer segments are not kept.
     let maxLength: Int
     private var tables: [RunKey: Int] = [:]
@@ -160,6 +163,7 @@ final class TextSegmentCache {
 
     private func store(_ segment: TextSegment, _ bytes: UnsafeBufferPointer<UInt8>, run: TextRun, hash: UInt64, table: Int,
                        context: UInt64) {
+        guard !Self.seldomReturns(segment) else { return }
         let wordWidth = segment.wordWidth(in: run)
         // A word kept as its width takes no room in the pool.
         let pieces = wordWidth == nil ? segment.pieces : []
@@ -172,6 +176,16 @@ final class TextSegmentCache {
         _ = UnsafeMutableBufferPointer(rebasing: pool[poolUsed...]).initialize(fromContentsOf: pieces)
         poolUsed += pieces.count
         segments.insert(kept, for: bytes, table, context, hash: hash)
+    }
+
+    /// Chinese and Japanese runs longer than this many pieces are not kept.
+    static let longestKeptIdeographicRun = 8
+
+    /// A Chinese or Japanese run of more than a few characters: such text has no spaces, so
+    /// the segment is a clause or a sentence, which seldom comes back (a word, a name or a tag
+    /// does). Kept, those runs filled the pool and pushed out the words that do come back.
+    private static func seldomReturns(_ segment: TextSegment) -> Bool {
+        segment.isIdeographic && segment.pieces.count > longestKeptIdeographicRun
     }
 
     /// Forgets every segment (pieces are plain values: nothing to deinitialize).

@@ -57,7 +57,6 @@ struct URLPolicyTests {
             #expect(fromBytes == relative, "\(url)")
             #expect(URLPolicy.isRelativePath(url) == relative, "\(url)")
         }
-        #expect(URLPolicy.isRelativePath(":x"))
         #expect(URLPolicy.scheme(of: "HTTPS://a") == "https")
         #expect(URLPolicy.scheme(of: "a/b:c") == nil)
     }

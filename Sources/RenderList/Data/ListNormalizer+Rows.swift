@@ -8,10 +8,9 @@ extension ListNormalizer {
         var prototype: String?
         switch token {
         case .dictionaryStart:
-            let builder = ValueBuilder(tokens: tokens, watchedKey: "cell")
             let result: ValueBuilder.Result
             do throws(DataError) {
-                result = try builder.read(startingWith: token)
+                result = try rowBuilder.read(startingWith: token)
             } catch {
                 throw error.inRow(index)
             }

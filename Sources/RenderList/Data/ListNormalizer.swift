@@ -16,6 +16,8 @@ final class ListNormalizer {
     var rowCount = 0
     private var sectionCount = 0
     private var section = Section(index: 0)
+    /// Builds every dictionary row, watching `cell` (one builder: its stack keeps its room).
+    var rowBuilder: ValueBuilder
 
     /// Where the stream stands; `rows` remembers what the rows array belongs to.
     private enum State: Equatable {
@@ -29,6 +31,7 @@ final class ListNormalizer {
     init(tokens: DataTokenizer, outlineTokenizer: @escaping () throws(DataError) -> DataTokenizer) {
         self.tokens = tokens
         self.makeOutlineTokenizer = outlineTokenizer
+        rowBuilder = ValueBuilder(tokens: tokens, watchedKey: "cell")
     }
 
     /// The next item, or nil after the last section's end.

@@ -27,11 +27,20 @@ struct ValueBuilder {
     let tokens: DataTokenizer
     /// A key of the outermost dictionary whose value's location is kept (`cell`), for messages.
     var watchedKey: String?
+    /// The containers being filled, outermost first; kept with its room from one value to the
+    /// next (a reader that keeps one builder for every row allocates no stack per row).
+    private var stack: [Partial] = []
+
+    /// A builder over `tokens`, keeping where the value of `watchedKey` starts.
+    init(tokens: DataTokenizer, watchedKey: String? = nil) {
+        self.tokens = tokens
+        self.watchedKey = watchedKey
+    }
 
     /// Reads the value that `first` (just returned by the tokenizer) starts. A `null` inside a
     /// dictionary leaves its key out. Errors inside name the outermost key they happened under.
-    func read(startingWith first: DataToken) throws(DataError) -> Result {
-        var stack: [Partial] = []
+    mutating func read(startingWith first: DataToken) throws(DataError) -> Result {
+        stack.removeAll(keepingCapacity: true)
         var token = first
         var outerKey: String?
         var watching = false

@@ -20,15 +20,19 @@ struct RowShape: Hashable {
 
     /// The shape of `row`, and the text of each slot of `slots` (empty for slots it leaves empty),
     /// then the text of each item of its lists that fill list slots, in the order of their keys.
-    /// - Parameter linksMatter: whether the stylesheet's selectors test `href` (then a link's
-    ///   URL is part of the shape).
+    /// - Parameters:
+    ///   - linksMatter: whether the stylesheet's selectors test `href` (then a link's URL is
+    ///     part of the shape).
+    ///   - fields: where the fields are gathered; the shape shares that array's storage. A
+    ///     caller that keeps one for every row and lets each shape go before the next (unless
+    ///     it keeps the shape) allocates none.
     init(_ row: Row, prototype: String, slots: PrototypeSlots, formatter: ValueFormatter, linksMatter: Bool,
-         texts: inout [String]) {
+         texts: inout [String], fields: inout [Field]) {
         self.prototype = prototype
-        // Refilled in place: the caller keeps one array for every row.
+        // Refilled in place: the caller keeps one array of each for every row.
         texts.removeAll(keepingCapacity: true)
         texts.append(contentsOf: repeatElement("", count: slots.slots.count))
-        var fields: [Field] = []
+        fields.removeAll(keepingCapacity: true)
         fields.reserveCapacity(slots.keys.count)
         for (position, key) in slots.keys.enumerated() {
             guard let value = row.fields[key] else {
@@ -41,7 +45,7 @@ struct RowShape: Hashable {
                 continue
             }
             if let list = slots.listOfKey[position], let items = Self.listTexts(value) {
-                texts += items.map { formatter.cellText($0, format: list.parsedFormat) }
+                for item in items { texts.append(formatter.cellText(item, format: list.parsedFormat)) }
                 fields.append(.slotList(items.count))
                 continue
             }

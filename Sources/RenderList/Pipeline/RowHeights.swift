@@ -33,6 +33,8 @@ final class RowHeights {
     private var entries = 0
     /// The row's slot texts and its replayed lines' key, refilled for every row (made once).
     private var texts: [String] = []
+    /// The row's ``RowShape`` fields, gathered in place (made once).
+    private var fields: [RowShape.Field] = []
     private var key: [Double] = []
     /// Rows whose height came from a shape's recording (no binding, no full layout).
     private(set) var replayedRows = 0
@@ -55,7 +57,7 @@ final class RowHeights {
             return (withExtendedLifetime(cell) { model.height(of: cell.node, width: width) }, cell)
         }
         let shape = RowShape(row, prototype: identifier, slots: slots, formatter: binder.formatter,
-                             linksMatter: linksMatter, texts: &texts)
+                             linksMatter: linksMatter, texts: &texts, fields: &fields)
         var replayed: [Double]?
         if let plan = plans[shape], plan.isReplayable {
             key.removeAll(keepingCapacity: true)

@@ -16,39 +16,65 @@ struct GraphemeCluster {
 
     /// Splits well-formed UTF-8 into clusters.
     static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> [GraphemeCluster] {
-        var clusters: [GraphemeCluster] = []
-        var index = 0
-        var joinNext = false
-        while index < bytes.count {
-            let (value, next) = UTF8Scalars.decode(bytes, at: index)
-            defer { index = next }
-            if var last = clusters.last, joinNext || attaches(value, to: last) {
-                joinNext = value == 0x200D
-                last.end = next
-                if !isInvisible(value) { last.visibleScalars.append(value) }
+        ranges(bytes).map { range in
+            let (base, afterBase) = UTF8Scalars.decode(bytes, at: range.start)
+            var cluster = GraphemeCluster(start: range.start, end: range.end, base: base,
+                                          visibleScalars: isInvisible(base) ? [] : [base], isEmojiPresentation: false)
+            // The scalars that attached to the base; a selector sets the presentation.
+            var index = afterBase
+            while index < range.end {
+                let (value, next) = UTF8Scalars.decode(bytes, at: index)
+                if !isInvisible(value) { cluster.visibleScalars.append(value) }
                 if value == 0xFE0E {
-                    last.isEmojiPresentation = false
-                    last.isTextPresentation = true
+                    (cluster.isEmojiPresentation, cluster.isTextPresentation) = (false, true)
                 } else if value == 0xFE0F {
-                    last.isEmojiPresentation = true
-                    last.isTextPresentation = false
+                    (cluster.isEmojiPresentation, cluster.isTextPresentation) = (true, false)
                 }
-                clusters[clusters.count - 1] = last
-                continue
+                index = next
             }
-            joinNext = false
-            clusters.append(GraphemeCluster(start: index, end: next, base: value,
-                                            visibleScalars: isInvisible(value) ? [] : [value],
-                                            isEmojiPresentation: false))
+            return cluster
         }
-        return clusters
     }
 
-    private static func attaches(_ value: UInt32, to cluster: GraphemeCluster) -> Bool {
+    /// The byte ranges of the clusters of well-formed UTF-8, found as they are walked, with
+    /// nothing allocated (for callers that need no more than where clusters lie).
+    static func ranges(_ bytes: UnsafeBufferPointer<UInt8>) -> Ranges {
+        Ranges(bytes: bytes)
+    }
+
+    /// The clusters' byte ranges (``ranges(_:)``).
+    struct Ranges: Sequence, IteratorProtocol {
+        let bytes: UnsafeBufferPointer<UInt8>
+        private var index = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        mutating func next() -> (start: Int, end: Int)? {
+            guard index < bytes.count else { return nil }
+            let start = index
+            let (base, afterBase) = UTF8Scalars.decode(bytes, at: index)
+            var visible = isInvisible(base) ? 0 : 1
+            var joinNext = false
+            index = afterBase
+            while index < bytes.count {
+                let (value, next) = UTF8Scalars.decode(bytes, at: index)
+                guard joinNext || attaches(value, toBase: base, visibleScalars: visible) else { break }
+                joinNext = value == 0x200D
+                if !isInvisible(value) { visible += 1 }
+                index = next
+            }
+            return (start, index)
+        }
+    }
+
+    /// Whether `value` joins a cluster of `base` that holds `visibleScalars` visible ones so far.
+    private static func attaches(_ value: UInt32, toBase base: UInt32, visibleScalars: Int) -> Bool {
         if value == 0x200D || (0xFE00...0xFE0F).contains(value) || value == 0x20E3 { return true }
         if (0x1F3FB...0x1F3FF).contains(value) || (0xE0020...0xE007F).contains(value) { return true }
         if CharacterClass.isRegionalIndicator(value) {
-            return CharacterClass.isRegionalIndicator(cluster.base) && cluster.visibleScalars.count == 1
+            return CharacterClass.isRegionalIndicator(base) && visibleScalars == 1
         }
         guard value >= 0x300, let scalar = Unicode.Scalar(value) else { return false }
         switch scalar.properties.generalCategory {

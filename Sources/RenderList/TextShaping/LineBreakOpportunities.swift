@@ -8,9 +8,12 @@ enum LineBreakOpportunities {
         breaks.removeAll(keepingCapacity: true)
         breaks.append(contentsOf: repeatElement(0, count: utf8.count))
         guard let base = utf8.baseAddress, utf8.count > 1 else { return true }
-        return breaks.withUnsafeMutableBufferPointer { out in
-            base.withMemoryRebound(to: CChar.self, capacity: utf8.count) {
-                ts_line_breaks($0, Int32(utf8.count), locale, 0, out.baseAddress) != 0
+        // withCString: a short locale passes without an allocation (bridged, it made an array).
+        return locale.withCString { locale in
+            breaks.withUnsafeMutableBufferPointer { out in
+                base.withMemoryRebound(to: CChar.self, capacity: utf8.count) {
+                    ts_line_breaks($0, Int32(utf8.count), locale, 0, out.baseAddress) != 0
+                }
             }
         }
     }

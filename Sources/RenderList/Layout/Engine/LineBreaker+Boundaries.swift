@@ -6,6 +6,12 @@ extension LineBreaker {
         guard run.usesUAX14 else {
             return run.breaksAround(last).after && run.breaksAround(first).before
         }
+        // Elements' texts meet at the same few pairs row after row (`#wit` and `#life`).
+        return run.keptBoundary(last, first) { uax14Breaks(between: last, first) }
+    }
+
+    /// UAX #14's answer for the pair, as ``breakOpportunities(in:into:)`` finds it.
+    private static func uax14Breaks(between last: UInt32, _ first: UInt32) -> Bool {
         var pair: [UInt8] = []
         append(last, to: &pair)
         let boundary = pair.count

@@ -123,7 +123,7 @@ extension LineBreaker {
         startFreshLine()
         var lineStart = start
         var onLine = 0.0
-        for cluster in GraphemeCluster.split(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
+        for cluster in GraphemeCluster.ranges(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
             let (clusterStart, clusterEnd) = (start + cluster.start, start + cluster.end)
             var width = run.width(of: UnsafeBufferPointer(rebasing: bytes[lineStart..<clusterEnd])) - onLine
             if wouldWrap(width) {
@@ -177,7 +177,8 @@ extension LineBreaker {
         if bytes.allSatisfy({ $0 < 0x80 }) {
             guard bytes.contains(where: { $0 == 0x2D || $0 == 0x3F || $0 == 0x28 || $0 == 0x3C || $0 == 0x5B || $0 == 0x7B })
             else { return .none }
-            breaks = [UInt8](repeating: 0, count: bytes.count)
+            breaks.removeAll(keepingCapacity: true)
+            breaks.append(contentsOf: repeatElement(0, count: bytes.count))
         } else if IdeographicLineBreaks.find(in: bytes, into: &breaks) {
             // Its only ASCII characters are digits, and it already keeps two together, as the
             // ASCII table does.

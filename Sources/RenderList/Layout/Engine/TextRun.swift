@@ -91,6 +91,14 @@ final class TextRun {
 
     private static let space: [UInt8] = [0x20]
 
+    /// Whether a line may break between `last` and `first` where two texts meet, as `find()`
+    /// says, kept by the measurer's segment cache when it has one (the answer depends on the
+    /// pair alone: UAX #14 for wrapping text with `word-break: normal`, ``usesUAX14``).
+    func keptBoundary(_ last: UInt32, _ first: UInt32, _ find: () -> Bool) -> Bool {
+        guard usesUAX14, let segmentCache, let key = TextSegmentCache.boundaryKey(last, first) else { return find() }
+        return segmentCache._withUnsafeGuaranteedRef { $0.boundary(key, find) }
+    }
+
     /// The measurer's ``TextMeasuring/fallbackFace(for:font:handle:)`` for `scalar` in this run's font.
     func fallbackFace(for scalar: UInt32) -> Int {
         metrics.fallbackFace(for: scalar, font: font, handle: fontHandle)
@@ -99,7 +107,7 @@ final class TextRun {
     /// Grapheme clusters in `piece`: letter-spacing goes after each (an emoji sequence, a flag
     /// or a letter with its marks takes it once, as in Blink).
     private static func clusterCount(_ piece: UnsafeBufferPointer<UInt8>) -> Int {
-        piece.allSatisfy({ $0 < 0x80 }) ? piece.count : GraphemeCluster.split(piece).count
+        piece.allSatisfy({ $0 < 0x80 }) ? piece.count : GraphemeCluster.ranges(piece).reduce(0) { count, _ in count + 1 }
     }
 
     /// Advance of `piece` plus letter-spacing after each character.

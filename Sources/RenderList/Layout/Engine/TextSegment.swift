@@ -59,10 +59,26 @@ struct TextSegment {
     /// Whether the segment is a Chinese or Japanese run: ideographs and kana alone, with the
     /// marks around them and digits (``LineBreaker/OpportunitySource/ideographic``).
     private(set) var isIdeographic = false
+    /// The break opportunities of the text being cut (``LineBreaker/breakOpportunities(in:into:)``),
+    /// kept with their room for the next cut.
+    private var opportunities: [UInt8] = []
 
     /// Cuts `segment` (no white space in it) as a text set in `run` is cut. `hint`: the
     /// fallback face of the script run before it, which its leading common characters join.
     init(_ segment: UnsafeBufferPointer<UInt8>, run: TextRun, hint: Int = 0) {
+        recut(segment, run: run, hint: hint)
+    }
+
+    /// A segment of no text, to be cut later (``recut(_:run:hint:)``).
+    init() {}
+
+    /// Cuts `segment` as ``init(_:run:hint:)`` does, into this segment's storage: its arrays
+    /// keep their room, so a cache that cuts the segments it does not keep into one scratch
+    /// segment allocates nothing for them.
+    mutating func recut(_ segment: UnsafeBufferPointer<UInt8>, run: TextRun, hint: Int = 0) {
+        pieces.removeAll(keepingCapacity: true)
+        (firstSpaceKerning, lastSpaceKerning, isIdeographic) = (0, 0, false)
+        scripts = Scripts()
         guard !segment.isEmpty else { return }
         firstSpaceKerning = run.metrics.spaceKerning(UTF8Scalars.decode(segment, at: 0).value, after: false, font: run.font)
         let last = UTF8Scalars.decode(segment, at: TextRun.start(ofScalarBefore: segment.count, in: segment)).value
@@ -90,7 +106,6 @@ struct TextSegment {
     }
 
     private mutating func cut(_ bytes: UnsafeBufferPointer<UInt8>, run plain: TextRun) {
-        var opportunities: [UInt8] = []
         pieces.reserveCapacity(bytes.count >= 48 ? bytes.count / 3 + 1 : 4)  // CJK: a piece per character
         let clusterStarts = Self.clusterStarts(in: bytes, when: plain.wraps && plain.breakAll)
         let source = plain.usesUAX14 ? LineBreaker.breakOpportunities(in: bytes, into: &opportunities) : .none
@@ -173,7 +188,7 @@ struct TextSegment {
     private static func clusterStarts(in bytes: UnsafeBufferPointer<UInt8>, when needed: Bool) -> [Bool] {
         guard needed, bytes.contains(where: { $0 >= 0x80 }) else { return [] }
         var starts = [Bool](repeating: false, count: bytes.count + 1)
-        for cluster in GraphemeCluster.split(bytes) { starts[cluster.start] = true }
+        for cluster in GraphemeCluster.ranges(bytes) { starts[cluster.start] = true }
         starts[bytes.count] = true
         return starts
     }

@@ -64,6 +64,20 @@ final class TextSegmentCache {
     /// Kerning between two characters by font handle and pair (``pairKey(handle:_:_:)``).
     private let pairs = DirectMappedTable<Double>(bits: 14, empty: 0)
 
+    /// Whether a line may break between two characters where two texts meet
+    /// (``boundaryKey(_:_:)``).
+    private let boundaries = DirectMappedTable<Bool>(bits: 10, empty: false)
+
+    /// The key of the meeting of `last` and `first` (scalars) for ``boundary(_:_:)``.
+    static func boundaryKey(_ last: UInt32, _ first: UInt32) -> UInt64? {
+        packed(0, last, first)
+    }
+
+    /// The answer kept for `key`, or `find()` kept for it.
+    func boundary(_ key: UInt64, _ find: () -> Bool) -> Bool {
+        boundaries.value(for: key, find)
+    }
+
     /// The width and extent of a piece of one or two characters, set in a style.
     struct Character {
         var width: Double
@@ -85,6 +99,7 @@ final class TextSegmentCache {
         pool.deallocate()
         pairs.deallocate()
         characters.deallocate()
+        boundaries.deallocate()
         recent.deallocate()
     }
 
@@ -137,7 +152,7 @@ final class TextSegmentCache {
     @inline(__always)
     func withSegment<Result>(_ bytes: UnsafeBufferPointer<UInt8>, table: Int, run: TextRun, hint: Int,
                                      _ body: (TextSegment.View) -> Result) -> Result {
-        guard bytes.count <= maxLength, !bytes.isEmpty else { return TextSegment(bytes, run: run, hint: hint).withView(body) }
+        guard bytes.count <= maxLength, !bytes.isEmpty else { return withCut(bytes, run: run, hint: hint) { $0.withView(body) } }
         // Only a segment that starts with common characters depends on the run before it.
         let context = UnicodeScript.of(UTF8Scalars.decode(bytes, at: 0).value) == UnicodeScript.none ? UInt64(hint) : 0
         let hash = ByteKey.hash(bytes, table, context)
@@ -147,9 +162,25 @@ final class TextSegmentCache {
                                          wordWidth: kept.word, firstSpaceKerning: kept.firstSpaceKerning,
                                          lastSpaceKerning: kept.lastSpaceKerning, scripts: kept.scripts))
         }
-        let segment = TextSegment(bytes, run: run, hint: hint)
-        store(segment, bytes, run: run, hash: hash, table: table, context: context)
-        return segment.withView(body)
+        return withCut(bytes, run: run, hint: hint) { segment in
+            store(segment, bytes, run: run, hash: hash, table: table, context: context)
+            return segment.withView(body)
+        }
+    }
+
+    /// A segment to cut those not kept into (``withCut(_:run:hint:_:)``), with the room of the
+    /// ones cut before it.
+    private var scratch = TextSegment()
+
+    /// Calls `body` with `bytes` cut now, in ``scratch``. A cut inside `body` would find the
+    /// scratch segment taken out (then it cuts into a segment of its own).
+    private func withCut<Result>(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun, hint: Int,
+                                 _ body: (TextSegment) -> Result) -> Result {
+        var segment = TextSegment()
+        swap(&segment, &scratch)
+        defer { scratch = segment }
+        segment.recut(bytes, run: run, hint: hint)
+        return body(segment)
     }
 
     /// The segment kept in the table, remembered in front of it.

@@ -22,7 +22,7 @@ extension LineBreaker {
     }
 
     private static func append(_ value: UInt32, to bytes: inout [UInt8]) {
-        guard let scalar = Unicode.Scalar(value) else { return }
-        bytes.append(contentsOf: Array(String(Character(scalar)).utf8))
+        guard let scalar = Unicode.Scalar(value), let encoded = UTF8.encode(scalar) else { return }
+        bytes.append(contentsOf: encoded)
     }
 }

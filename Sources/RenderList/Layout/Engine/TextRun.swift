@@ -92,10 +92,11 @@ final class TextRun {
     private static let space: [UInt8] = [0x20]
 
     /// Whether a line may break between `last` and `first` where two texts meet, as `find()`
-    /// says, kept by the measurer's segment cache when it has one (the answer depends on the
-    /// pair alone: UAX #14 for wrapping text with `word-break: normal`, ``usesUAX14``).
+    /// says, kept by the measurer's segment cache when it has one. Only for runs that take
+    /// their opportunities from UAX #14 (``usesUAX14``, which the caller has checked): the
+    /// answer then depends on the pair alone.
     func keptBoundary(_ last: UInt32, _ first: UInt32, _ find: () -> Bool) -> Bool {
-        guard usesUAX14, let segmentCache, let key = TextSegmentCache.boundaryKey(last, first) else { return find() }
+        guard let segmentCache, let key = TextSegmentCache.boundaryKey(last, first) else { return find() }
         return segmentCache._withUnsafeGuaranteedRef { $0.boundary(key, find) }
     }
 

@@ -15,23 +15,43 @@ enum IdeographicLineBreaks {
         guard utf8.count >= 3 else { return false }
         breaks.removeAll(keepingCapacity: true)
         breaks.append(contentsOf: repeatElement(0, count: utf8.count))
-        var sawWide = false
-        let fits = breaks.withUnsafeMutableBufferPointer { breaks in
-            kindTable.withUnsafeBufferPointer { table in
-                var previous = Kind.other
-                var index = 0
-                while index < utf8.count {
-                    let (value, next) = UTF8Scalars.decode(utf8, at: index)
-                    let kind = Self.kind(of: value, in: table)
-                    guard kind != Kind.other else { return false }
-                    sawWide = sawWide || value >= firstScalar
-                    if index > 0, Self.breaks(between: previous, and: kind) { breaks[index] = 1 }
-                    (previous, index) = (kind, next)
-                }
-                return true
+        return breaks.withUnsafeMutableBufferPointer { breaks in
+            walk(utf8) { index, _, _, breaksBefore in
+                if breaksBefore { breaks[index] = 1 }
             }
         }
-        return fits && sawWide  // digits alone are ASCII's
+    }
+
+    /// How many pieces `utf8` is cut into (one more than its opportunities) when ``find(in:into:)``
+    /// takes it; nil when it does not.
+    static func pieceCount(in utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard utf8.count >= 3 else { return nil }
+        var count = 1
+        return walk(utf8) { _, _, _, breaksBefore in if breaksBefore { count += 1 } } ? count : nil
+    }
+
+    /// Calls `body` with each character of `utf8` (its byte offset, its scalar, the offset after
+    /// it) and whether a line may break before it, while every character is of those classes;
+    /// true when all of them were and one is past ASCII (digits alone are ASCII's), false as
+    /// soon as one is not (`body` has then seen the characters before it).
+    @inline(__always)
+    static func walk(_ utf8: UnsafeBufferPointer<UInt8>,
+                     _ body: (_ index: Int, _ value: UInt32, _ next: Int, _ breaksBefore: Bool) -> Void) -> Bool {
+        var sawWide = false
+        let fits = kindTable.withUnsafeBufferPointer { table in
+            var previous = Kind.other
+            var index = 0
+            while index < utf8.count {
+                let (value, next) = UTF8Scalars.decode(utf8, at: index)
+                let kind = Self.kind(of: value, in: table)
+                guard kind != Kind.other else { return false }
+                sawWide = sawWide || value >= firstScalar
+                body(index, value, next, index > 0 && Self.breaks(between: previous, and: kind))
+                (previous, index) = (kind, next)
+            }
+            return true
+        }
+        return fits && sawWide
     }
 
     /// The kind of `value`: ASCII digits, and from ``firstScalar`` the table's.

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import RenderList
 
-/// Words cut and measured once and kept (``TextSegmentCache``) break lines exactly as words
-/// cut every time: every text of every corpus, in styles that reach each part of a segment's
+/// Words cut and measured once and kept (``TextSegmentCache``), and long Chinese and Japanese
+/// runs added as they are cut (``LineBreaker/addLongIdeographicRun(_:run:afterSpace:kerningBefore:atTextEnd:)``),
+/// break lines exactly as words cut every time: every text of every corpus, in styles that reach each part of a segment's
 /// cut (kerning with spaces, closing marks, overflow-wrap, break-all, preserved white space,
 /// a line clamp), at several widths, and twice (the second time from the cache).
 @Suite("Layout: kept word cuts break lines as fresh ones")
@@ -38,8 +39,9 @@ struct LayoutSegmentCacheTests {
     }
 
     private func lines(_ texts: [String], style: ComputedStyle, metrics: ShapedTextMetrics, width: Double,
-                       maxLines: Int?) -> Lines {
+                       maxLines: Int?, fusing: Bool = true) -> Lines {
         var breaker = LineBreaker(metrics: metrics, available: width, maxLines: maxLines, strut: style)
+        breaker.fusesIdeographicRuns = fusing
         for text in texts { breaker.addText(text, style: style) }
         breaker.finish()
         return Lines(height: breaker.height, maxLineWidth: breaker.maxLineWidth, count: breaker.lineCount,
@@ -59,7 +61,8 @@ struct LayoutSegmentCacheTests {
             let runs = index % 4 == 0 && index > 0 ? [texts[index - 1], text] : [text]
             let maxLines = index % 3 == 0 ? 2 : nil
             for width in [0, 241.5] {
-                let expected = lines(runs, style: style, metrics: fresh, width: width, maxLines: maxLines)
+                // Cut into segments every time, long Chinese and Japanese runs too.
+                let expected = lines(runs, style: style, metrics: fresh, width: width, maxLines: maxLines, fusing: false)
                 for pass in 0..<2 {
                     let found = lines(runs, style: style, metrics: kept, width: width, maxLines: maxLines)
                     if found != expected, mismatches.count < 5 {
@@ -90,5 +93,29 @@ struct LayoutSegmentCacheTests {
         let fresh = Array(sentence.utf8).withUnsafeBufferPointer { TextSegment($0, run: run) }
         #expect(fresh.isIdeographic && fresh.pieces.count > TextSegmentCache.longestKeptIdeographicRun)
         #expect(cut(sentence).map(\.width) == fresh.pieces.map(\.width))
+    }
+
+    /// The line breaker adds such runs as it cuts them, and leaves every other segment to the
+    /// cut: short runs (kept), runs with a Latin letter or a space, and text whose
+    /// `word-break` is not UAX #14's.
+    @Test func onlyLongChineseAndJapaneseRunsAreAddedAsTheyAreCut() throws {
+        let fixture = try LayoutFixture(css: #".a { font-family: "Noto Sans CJK JP"; font-size: 15px } .b { word-break: keep-all }"#,
+                                        cell: #"<div><p id="t" class="a">x</p><p id="k" class="a b">x</p></div>"#, base: false)
+        let metrics = ShapedTextMetrics()
+        func added(_ text: String, id: String = "t") -> Bool {
+            let style = fixture.style(id: id)
+            var breaker = LineBreaker(metrics: metrics, available: 200, maxLines: nil, strut: style)
+            var text = text
+            return text.withUTF8 {
+                breaker.addLongIdeographicRun($0, run: TextRun(style: style, metrics: metrics), afterSpace: false,
+                                              kerningBefore: 0, atTextEnd: true) != nil
+            }
+        }
+        #expect(added("吾輩は猫である。名前はまだ無い。"))
+        #expect(added("「どういたしまして」と私は答えた。"))
+        #expect(!added("東京都庁舎"))
+        #expect(!added("吾輩は猫であるBut名前はまだ無い。"))
+        #expect(!added("吾輩は猫である。名前はまだ無い。", id: "k"))
+        #expect(!added("1234567890123"))
     }
 }

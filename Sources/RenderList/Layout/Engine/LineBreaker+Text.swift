@@ -47,6 +47,11 @@ extension LineBreaker {
             // word in another script gets no kerning with the space (`поддержка TL`).
             let afterSpace = index > 0 && bytes[index - 1] == 0x20
             let kerningBefore = afterSpace && index >= 2 && !CSSReader.isSpace(bytes[index - 2]) ? lastSpaceKerning : 0
+            if let kerningAfter = addLongIdeographicRun(text, run: run, afterSpace: afterSpace, kerningBefore: kerningBefore,
+                                                        atTextEnd: end == bytes.count) {
+                (lastSpaceKerning, index) = (kerningAfter, end)
+                continue
+            }
             // The body is handed the run rather than capturing it (a capture retained it for every word).
             lastSpaceKerning = run.withSegment(text, hint: scriptRun.hint) { segment, run in
                 let spaceKerning = scriptRun.continues(with: segment.scripts.first) ? segment.firstSpaceKerning : 0
@@ -112,14 +117,14 @@ extension LineBreaker {
     /// Whether content `width` wide is broken between its characters: `overflow-wrap` lets
     /// words break, and it is wider than any line.
     @inline(__always)
-    private func mustBreak(_ width: Double, run: TextRun) -> Bool {
+    func mustBreak(_ width: Double, run: TextRun) -> Bool {
         run.mayBreakWords && available > 0 && available.isFinite && width > available
     }
 
     /// `overflow-wrap`: a word too long for any line, broken between grapheme clusters. Each
     /// line's part is measured as one shaped run (as Blink reshapes a broken word), so joined
     /// scripts keep their joined forms and kerning stays inside the line.
-    private mutating func breakWord(_ bytes: UnsafeBufferPointer<UInt8>, _ run: TextRun, from start: Int, to end: Int) {
+    mutating func breakWord(_ bytes: UnsafeBufferPointer<UInt8>, _ run: TextRun, from start: Int, to end: Int) {
         startFreshLine()
         var lineStart = start
         var onLine = 0.0

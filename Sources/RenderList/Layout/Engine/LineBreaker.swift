@@ -50,6 +50,10 @@ struct LineBreaker {
     private var afterCollapsibleSpace = true
     /// Whether the text being added may wrap (its `white-space`).
     var wraps = true
+    /// Whether long Chinese and Japanese runs go to the lines piece by piece as they are cut
+    /// (``addLongIdeographicRun(_:run:afterSpace:kerningBefore:atTextEnd:)``) rather than cut
+    /// into a segment first; tests turn it off to hold the one to the other.
+    var fusesIdeographicRuns = true
     /// The last scalar of the text added last (0: none yet): Chromium finds break opportunities
     /// in the paragraph's whole text, so one may lie where two elements' texts meet.
     var lastScalar: UInt32 = 0

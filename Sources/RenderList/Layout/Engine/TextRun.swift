@@ -121,17 +121,31 @@ final class TextRun {
     /// characters from U+0080 (Chinese and Japanese text is cut into those: a character, or
     /// one with the mark that may not be parted from it) when segments are kept.
     func measure(_ piece: UnsafeBufferPointer<UInt8>) -> TextSegmentCache.Character {
+        measure(piece, key: piece.count <= 8 && piece[0] >= 0xC2 ? characterKey(piece) : nil)
+    }
+
+    /// ``measure(_:)`` of a piece whose ``characterKey(_:_:)`` is `key` (nil: none, the piece
+    /// is measured every time).
+    @inline(__always)
+    func measure(_ piece: UnsafeBufferPointer<UInt8>, key: UInt64?) -> TextSegmentCache.Character {
         let measured = { TextSegmentCache.Character(width: self.width(of: piece), extent: self.extent(of: piece)) }
-        guard piece.count <= 8, piece[0] >= 0xC2, let segmentCache, let key = characterKey(piece) else { return measured() }
+        guard let key, let segmentCache else { return measured() }
         return segmentCache._withUnsafeGuaranteedRef { $0.character(key, measured) }
+    }
+
+    /// The ``TextSegmentCache/characterKey(table:_:_:)`` of a piece of the character `first`,
+    /// or of two, `first` then `second`, from U+0080.
+    @inline(__always)
+    func characterKey(_ first: UInt32, _ second: UInt32? = nil) -> UInt64? {
+        TextSegmentCache.characterKey(table: segmentTable, first, second)
     }
 
     /// The ``TextSegmentCache/characterKey(table:_:_:)`` of a piece of one or two characters.
     private func characterKey(_ piece: UnsafeBufferPointer<UInt8>) -> UInt64? {
         let (first, next) = UTF8Scalars.decode(piece, at: 0)
-        if next == piece.count { return TextSegmentCache.characterKey(table: segmentTable, first) }
+        if next == piece.count { return characterKey(first) }
         let (second, end) = UTF8Scalars.decode(piece, at: next)
-        return end == piece.count && second != 0 ? TextSegmentCache.characterKey(table: segmentTable, first, second) : nil
+        return end == piece.count && second != 0 ? characterKey(first, second) : nil
     }
 
     /// How far `piece` reaches above and below the baseline: the text's own extent, grown by
@@ -199,14 +213,20 @@ final class TextRun {
         }
         if last == 0x09 || last == 0x0A || last == 0x0D || last == 0x0C { return 0 }
         let (value, next) = UTF8Scalars.decode(bytes, at: start)
+        return kerning(bytes, UTF8Scalars.decode(bytes, at: previous).value, at: previous, value, at: start, next: next)
+    }
+
+    /// ``kerning(_:before:)`` where the character `value` at `start` (up to `next`) follows
+    /// `before` at `previous` in `bytes`, with no white space between them.
+    @inline(__always)
+    func kerning(_ bytes: UnsafeBufferPointer<UInt8>, _ before: UInt32, at previous: Int, _ value: UInt32, at start: Int,
+                 next: Int) -> Double {
         // Emoji and regional indicators: two of them shaped as a pair may make one glyph (a flag),
         // which is no kerning; emoji fonts have none across a break.
-        let before = UTF8Scalars.decode(bytes, at: previous).value
         if Self.isOutsideKerning(value) || Self.isOutsideKerning(before) { return 0 }
-        guard let segmentCache, let key = TextSegmentCache.pairKey(handle: fontHandle, before, value) else {
-            return pairKerning(bytes, previous, start, next)
-        }
-        return segmentCache._withUnsafeGuaranteedRef { $0.kerning(key) { pairKerning(bytes, previous, start, next) } }
+        let measured = { self.pairKerning(bytes, previous, start, next) }
+        guard let segmentCache, let key = TextSegmentCache.pairKey(handle: fontHandle, before, value) else { return measured() }
+        return segmentCache._withUnsafeGuaranteedRef { $0.kerning(key, measured) }
     }
 
     /// The kerning of the characters at `previous` and `start` (which ends at `next`): how much

@@ -1,0 +1,103 @@
+extension LineBreaker {
+    /// Adds `text`, a segment set in `plain`, when it is a Chinese or Japanese run too long to
+    /// be kept (more pieces than ``TextSegmentCache/longestKeptIdeographicRun``): each piece goes
+    /// to the line as soon as it is cut and measured, as ``TextSegment`` cuts it and the pieces
+    /// of a cut segment are added, but with no cut in between (its arrays, a second walk over
+    /// its pieces). Returns the run's kerning with a space after it (``TextSegment/View/lastSpaceKerning``);
+    /// nil, with nothing added, for any other segment.
+    ///
+    /// `afterSpace`, `kerningBefore` and `atTextEnd` are what the white space around the
+    /// segment decides (see ``TextSegment``).
+    mutating func addLongIdeographicRun(_ text: UnsafeBufferPointer<UInt8>, run plain: TextRun, afterSpace: Bool,
+                                        kerningBefore: Double, atTextEnd: Bool) -> Double? {
+        let longest = TextSegmentCache.longestKeptIdeographicRun
+        guard fusesIdeographicRuns, text.count > longest, text[0] >= 0xE2, plain.usesUAX14,
+              let pieces = IdeographicLineBreaks.pieceCount(in: text), pieces > longest else { return nil }
+        let first = UTF8Scalars.decode(text, at: 0).value
+        let final = UTF8Scalars.decode(text, at: TextRun.start(ofScalarBefore: text.count, in: text)).value
+        let firstSpaceKerning = plain.metrics.spaceKerning(first, after: false, font: plain.font)
+        let lastSpaceKerning = plain.metrics.spaceKerning(final, after: true, font: plain.font)
+        let spaceKerning = scriptRun.continues(with: UnicodeScript.of(first)) ? firstSpaceKerning : 0
+        let kerning = afterSpace ? spaceKerning + kerningBefore : 0
+        // Pieces are set in the script run they end in, as the cut sets them.
+        var ends = ScriptRun(script: UnicodeScript.none, hint: scriptRun.hint)
+        var run = plain.hinted(ends.hint)
+        var piece = IdeographicPiece()
+        var last: (value: UInt32, start: Int) = (0, 0)
+        _ = IdeographicLineBreaks.walk(text) { index, value, next, breaksBefore in
+            let hintBefore = ends.hint
+            ends.enter(value, run: plain)
+            if breaksBefore {
+                addIdeographicPiece(text, piece, end: index, run: run, plain: plain, kerning: kerning, atTextEnd: atTextEnd)
+                piece = IdeographicPiece(start: index, before: last.value, beforeStart: last.start)
+            }
+            piece.append(value, next: next)
+            last = (value, index)
+            if ends.hint != hintBefore { run = plain.hinted(ends.hint) }
+        }
+        addIdeographicPiece(text, piece, end: text.count, run: run, plain: plain, kerning: kerning, atTextEnd: atTextEnd)
+        if ends.script != UnicodeScript.none { scriptRun = ends }
+        return lastSpaceKerning
+    }
+
+    /// The piece of `text` from `piece.start` to `end`, measured in `run` (the script run it
+    /// ends in) and added as ``TextSegment`` measures a piece and the line breaker adds it: the
+    /// kerning with the space before the segment goes with the first piece; the last piece
+    /// keeps a closing mark's trim and ends without an opportunity only at the end of the text
+    /// (the white space after it is the opportunity).
+    @inline(__always)
+    private mutating func addIdeographicPiece(_ text: UnsafeBufferPointer<UInt8>, _ piece: IdeographicPiece, end: Int,
+                                              run: TextRun, plain: TextRun, kerning: Double, atTextEnd: Bool) {
+        let start = piece.start
+        let measured = run.measure(UnsafeBufferPointer(rebasing: text[start..<end]), key: piece.characterKey(in: run, text, end: end))
+        let trims = piece.mayHoldPunctuation ? run.punctuationTrims(text, from: start, to: end) : (inner: 0, leading: 0, trailing: 0)
+        let kerningBefore = start > 0
+            ? run.kerning(text, piece.before, at: piece.beforeStart, piece.first, at: start, next: piece.firstEnd) : 0
+        var leadingTrim = trims.leading + kerningBefore
+        if start == 0 { leadingTrim += kerning }
+        let isLast = end == text.count
+        let trailingTrim = isLast && !atTextEnd ? 0 : trims.trailing
+        if mustBreak(measured.width, run: plain) { return breakWord(text, plain, from: start, to: end) }
+        appendToWord(measured.width - trims.inner, above: measured.extent.above, below: measured.extent.below,
+                     leadingTrim: leadingTrim, trailingTrim: trailingTrim)
+        if !isLast || !atTextEnd { commitWord() }
+    }
+}
+
+/// What ``LineBreaker/addLongIdeographicRun(_:run:afterSpace:kerningBefore:atTextEnd:)``
+/// gathers of a piece while it walks the run: what measuring it takes without decoding its
+/// characters again.
+private struct IdeographicPiece {
+    var start = 0
+    /// The character before the piece and where it starts (for the kerning of the pair).
+    var before: UInt32 = 0
+    var beforeStart = 0
+    /// The piece's first character and the offset after it, and its second character.
+    private(set) var first: UInt32 = 0
+    private(set) var firstEnd = 0
+    private var second: UInt32 = 0
+    private var count = 0
+    /// Whether a character of the piece may be fullwidth punctuation (``HanKerning``).
+    private(set) var mayHoldPunctuation = false
+
+    init(start: Int = 0, before: UInt32 = 0, beforeStart: Int = 0) {
+        (self.start, self.before, self.beforeStart) = (start, before, beforeStart)
+    }
+
+    mutating func append(_ value: UInt32, next: Int) {
+        if count == 0 {
+            (first, firstEnd) = (value, next)
+        } else if count == 1 {
+            second = value
+        }
+        count += 1
+        mayHoldPunctuation = mayHoldPunctuation || HanKerning.mayBePunctuation(value)
+    }
+
+    /// ``TextRun/measure(_:)``'s key for the piece ending at `end`: one for a piece of one or
+    /// two characters from U+0080 in at most eight bytes.
+    func characterKey(in run: TextRun, _ text: UnsafeBufferPointer<UInt8>, end: Int) -> UInt64? {
+        guard count <= 2, end - start <= 8, text[start] >= 0xC2 else { return nil }
+        return count == 1 ? run.characterKey(first) : run.characterKey(first, second)
+    }
+}

@@ -11,6 +11,7 @@ extension LineBreaker {
     mutating func addLongIdeographicRun(_ text: UnsafeBufferPointer<UInt8>, run plain: TextRun, afterSpace: Bool,
                                         kerningBefore: Double, atTextEnd: Bool) -> Double? {
         let longest = TextSegmentCache.longestKeptIdeographicRun
+        // A run of more pieces than that has more bytes than that: a test before the walk.
         guard fusesIdeographicRuns, text.count > longest, text[0] >= 0xE2, plain.usesUAX14,
               let pieces = IdeographicLineBreaks.pieceCount(in: text), pieces > longest else { return nil }
         let first = UTF8Scalars.decode(text, at: 0).value

@@ -12,7 +12,7 @@ final class ShapedTextMetrics: TextMeasuring {
     private var lastLineMetrics: (font: FontDescription, metrics: FontLineMetrics)?
     private let widths = ShapedWidthCache()
     /// ``punctuationSpacing(of:font:handle:)`` by chain and scalar (`id << 32 | scalar`).
-    private let punctuation = DirectMappedTable<PunctuationSpacing?>(bits: 10, empty: nil)
+    private let punctuation = TwoWayTable<PunctuationSpacing?>(bits: 10, empty: nil)
     private var spaceKerns: [SpaceKernKey: SpaceKernTable] = [:]
     private var lastSpaceKerns: (chain: Int, size: Double, table: SpaceKernTable)?
 
@@ -64,7 +64,7 @@ final class ShapedTextMetrics: TextMeasuring {
     private var hintFaces: [ShapingFace] = []
 
     /// ``fallbackFace(for:font:handle:)`` by chain and scalar (`id << 32 | scalar`).
-    private let fallbackFaces = DirectMappedTable<Int32>(bits: 12, empty: 0)
+    private let fallbackFaces = TwoWayTable<Int32>(bits: 12, empty: 0)
 
     deinit {
         fallbackFaces.deallocate()

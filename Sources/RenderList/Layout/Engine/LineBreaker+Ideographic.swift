@@ -14,11 +14,8 @@ extension LineBreaker {
         // A run of more pieces than that has more bytes than that: a test before the walk.
         guard fusesIdeographicRuns, text.count > longest, text[0] >= 0xE2, plain.usesUAX14,
               let pieces = IdeographicLineBreaks.pieceCount(in: text), pieces > longest else { return nil }
-        let first = UTF8Scalars.decode(text, at: 0).value
-        let final = UTF8Scalars.decode(text, at: TextRun.start(ofScalarBefore: text.count, in: text)).value
-        let firstSpaceKerning = plain.metrics.spaceKerning(first, after: false, font: plain.font)
-        let lastSpaceKerning = plain.metrics.spaceKerning(final, after: true, font: plain.font)
-        let spaceKerning = scriptRun.continues(with: UnicodeScript.of(first)) ? firstSpaceKerning : 0
+        let spaceKernings = TextSegment.spaceKernings(of: text, run: plain)
+        let spaceKerning = scriptRun.continues(with: UnicodeScript.of(UTF8Scalars.decode(text, at: 0).value)) ? spaceKernings.first : 0
         let kerning = afterSpace ? spaceKerning + kerningBefore : 0
         // Pieces are set in the script run they end in, as the cut sets them.
         var ends = ScriptRun(script: UnicodeScript.none, hint: scriptRun.hint)
@@ -38,14 +35,12 @@ extension LineBreaker {
         }
         addIdeographicPiece(text, piece, end: text.count, run: run, plain: plain, kerning: kerning, atTextEnd: atTextEnd)
         if ends.script != UnicodeScript.none { scriptRun = ends }
-        return lastSpaceKerning
+        return spaceKernings.last
     }
 
     /// The piece of `text` from `piece.start` to `end`, measured in `run` (the script run it
-    /// ends in) and added as ``TextSegment`` measures a piece and the line breaker adds it: the
-    /// kerning with the space before the segment goes with the first piece; the last piece
-    /// keeps a closing mark's trim and ends without an opportunity only at the end of the text
-    /// (the white space after it is the opportunity).
+    /// ends in) as ``TextSegment`` measures a piece, from the characters the walk decoded, and
+    /// added as the pieces of a cut segment are (``addPiece(_:_:run:kerning:isLast:atTextEnd:)``).
     @inline(__always)
     private mutating func addIdeographicPiece(_ text: UnsafeBufferPointer<UInt8>, _ piece: IdeographicPiece, end: Int,
                                               run: TextRun, plain: TextRun, kerning: Double, atTextEnd: Bool) {
@@ -54,14 +49,9 @@ extension LineBreaker {
         let trims = piece.mayHoldPunctuation ? run.punctuationTrims(text, from: start, to: end) : (inner: 0, leading: 0, trailing: 0)
         let kerningBefore = start > 0
             ? run.kerning(text, piece.before, at: piece.beforeStart, piece.first, at: start, next: piece.firstEnd) : 0
-        var leadingTrim = trims.leading + kerningBefore
-        if start == 0 { leadingTrim += kerning }
         let isLast = end == text.count
-        let trailingTrim = isLast && !atTextEnd ? 0 : trims.trailing
-        if mustBreak(measured.width, run: plain) { return breakWord(text, plain, from: start, to: end) }
-        appendToWord(measured.width - trims.inner, above: measured.extent.above, below: measured.extent.below,
-                     leadingTrim: leadingTrim, trailingTrim: trailingTrim)
-        if !isLast || !atTextEnd { commitWord() }
+        addPiece(TextSegment.piece(from: start, to: end, measured: measured, trims: trims, kerning: kerningBefore, opportunity: true),
+                 text, run: plain, kerning: kerning, isLast: isLast, atTextEnd: atTextEnd)
     }
 }
 

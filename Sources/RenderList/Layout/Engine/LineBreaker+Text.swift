@@ -85,23 +85,30 @@ extension LineBreaker {
     @inline(never)
     private mutating func addPieces(_ segment: TextSegment.View, _ text: UnsafeBufferPointer<UInt8>, run: TextRun,
                                     kerning: Double, atTextEnd: Bool) {
-        let end = Int32(text.count)
-        for (offset, var piece) in segment.pieces.enumerated() {
-            if piece.start == 0, !piece.isZeroWidthSpace { piece.leadingTrim += kerning }
-            if piece.end == end, !atTextEnd { piece.trailingTrim = 0 }
-            if offset == segment.pieces.count - 1 { piece.opportunity = !atTextEnd }
-            if piece.isZeroWidthSpace {
-                appendToWord(0, above: piece.above, below: piece.below)
-            } else if piece.start < piece.end {
-                if mustBreak(piece.width, run: run) {
-                    breakWord(text, run, from: Int(piece.start), to: Int(piece.end))
-                    continue
-                }
-                appendToWord(piece.width - piece.innerTrim, above: piece.above, below: piece.below, leadingTrim: piece.leadingTrim,
-                             trailingTrim: piece.trailingTrim)
-            }
-            if piece.opportunity { commitWord() }
+        for (offset, piece) in segment.pieces.enumerated() {
+            addPiece(piece, text, run: run, kerning: kerning, isLast: offset == segment.pieces.count - 1, atTextEnd: atTextEnd)
         }
+    }
+
+    /// Adds one piece of a segment cut from `text`, with what the white space around the
+    /// segment decides: the `kerning` with the space before it goes with the first piece; the
+    /// last piece keeps a closing mark's trim and ends without an opportunity only at the end
+    /// of the text (the white space after it is the opportunity).
+    @inline(__always)
+    mutating func addPiece(_ piece: TextSegment.Piece, _ text: UnsafeBufferPointer<UInt8>, run: TextRun, kerning: Double,
+                           isLast: Bool, atTextEnd: Bool) {
+        var piece = piece
+        if piece.start == 0, !piece.isZeroWidthSpace { piece.leadingTrim += kerning }
+        if piece.end == Int32(text.count), !atTextEnd { piece.trailingTrim = 0 }
+        if isLast { piece.opportunity = !atTextEnd }
+        if piece.isZeroWidthSpace {
+            appendToWord(0, above: piece.above, below: piece.below)
+        } else if piece.start < piece.end {
+            if mustBreak(piece.width, run: run) { return breakWord(text, run, from: Int(piece.start), to: Int(piece.end)) }
+            appendToWord(piece.width - piece.innerTrim, above: piece.above, below: piece.below, leadingTrim: piece.leadingTrim,
+                         trailingTrim: piece.trailingTrim)
+        }
+        if piece.opportunity { commitWord() }
     }
 
     /// Adds a segment that is one word wanting only its `width` (``TextSegment/View/wordWidth``),
@@ -117,14 +124,14 @@ extension LineBreaker {
     /// Whether content `width` wide is broken between its characters: `overflow-wrap` lets
     /// words break, and it is wider than any line.
     @inline(__always)
-    func mustBreak(_ width: Double, run: TextRun) -> Bool {
+    private func mustBreak(_ width: Double, run: TextRun) -> Bool {
         run.mayBreakWords && available > 0 && available.isFinite && width > available
     }
 
     /// `overflow-wrap`: a word too long for any line, broken between grapheme clusters. Each
     /// line's part is measured as one shaped run (as Blink reshapes a broken word), so joined
     /// scripts keep their joined forms and kerning stays inside the line.
-    mutating func breakWord(_ bytes: UnsafeBufferPointer<UInt8>, _ run: TextRun, from start: Int, to end: Int) {
+    private mutating func breakWord(_ bytes: UnsafeBufferPointer<UInt8>, _ run: TextRun, from start: Int, to end: Int) {
         startFreshLine()
         var lineStart = start
         var onLine = 0.0

@@ -29,6 +29,26 @@ struct TextSegment {
         var isZeroWidthSpace: Bool
     }
 
+    /// The piece `start..<end` of `bytes` set in `run`: `measured` (``TextRun/measure(_:)``),
+    /// fullwidth punctuation's `trims` (``TextRun/punctuationTrims(_:from:to:)``) and the
+    /// kerning with the character before it (``TextRun/kerning(_:before:)``).
+    static func piece(from start: Int, to end: Int, measured: TextSegmentCache.Character,
+                      trims: (inner: Double, leading: Double, trailing: Double), kerning: Double,
+                      opportunity: Bool) -> Piece {
+        Piece(start: Int32(start), end: Int32(end), width: measured.width, innerTrim: trims.inner,
+              above: measured.extent.above, below: measured.extent.below, leadingTrim: trims.leading + kerning,
+              trailingTrim: trims.trailing, opportunity: opportunity, isZeroWidthSpace: false)
+    }
+
+    /// The font's kerning of `segment`'s first character with a space before it, and of its
+    /// last with a space after it, set in `run` (see ``TextRun/kerning(_:before:)``).
+    static func spaceKernings(of segment: UnsafeBufferPointer<UInt8>, run: TextRun) -> (first: Double, last: Double) {
+        let first = UTF8Scalars.decode(segment, at: 0).value
+        let last = UTF8Scalars.decode(segment, at: TextRun.start(ofScalarBefore: segment.count, in: segment)).value
+        return (run.metrics.spaceKerning(first, after: false, font: run.font),
+                run.metrics.spaceKerning(last, after: true, font: run.font))
+    }
+
     /// A segment's pieces and its kerning with spaces, as kept (``TextSegmentCache``) or as
     /// just cut; valid only in the closure it is passed to.
     struct View {
@@ -80,9 +100,7 @@ struct TextSegment {
         (firstSpaceKerning, lastSpaceKerning, isIdeographic) = (0, 0, false)
         scripts = Scripts()
         guard !segment.isEmpty else { return }
-        firstSpaceKerning = run.metrics.spaceKerning(UTF8Scalars.decode(segment, at: 0).value, after: false, font: run.font)
-        let last = UTF8Scalars.decode(segment, at: TextRun.start(ofScalarBefore: segment.count, in: segment)).value
-        lastSpaceKerning = run.metrics.spaceKerning(last, after: true, font: run.font)
+        (firstSpaceKerning, lastSpaceKerning) = Self.spaceKernings(of: segment, run: run)
         scripts.first = UnicodeScript.of(UTF8Scalars.decode(segment, at: 0).value)
         scripts.end.hint = hint
         cut(segment, run: run)
@@ -178,9 +196,7 @@ struct TextSegment {
         let trims = run.punctuationTrims(bytes, from: start, to: end)
         // Kerning with what comes before the segment is the line breaker's to add.
         let kerning = start > 0 ? run.kerning(bytes, before: start) : 0
-        pieces.append(Piece(start: Int32(start), end: Int32(end), width: measured.width, innerTrim: trims.inner,
-                            above: measured.extent.above, below: measured.extent.below, leadingTrim: trims.leading + kerning,
-                            trailingTrim: trims.trailing, opportunity: opportunity, isZeroWidthSpace: false))
+        pieces.append(Self.piece(from: start, to: end, measured: measured, trims: trims, kerning: kerning, opportunity: opportunity))
     }
 
     /// For each byte offset of `bytes`, whether a grapheme cluster starts there; empty when

@@ -63,11 +63,11 @@ final class TextSegmentCache {
     private var poolUsed = 0
 
     /// Kerning between two characters by font handle and pair (``pairKey(handle:_:_:)``).
-    private let pairs = DirectMappedTable<Double>(bits: 14, empty: 0)
+    private let pairs = TwoWayTable<Double>(bits: 14, empty: 0)
 
     /// Whether a line may break between two characters where two texts meet
     /// (``boundaryKey(_:_:)``).
-    private let boundaries = DirectMappedTable<Bool>(bits: 10, empty: false)
+    private let boundaries = TwoWayTable<Bool>(bits: 10, empty: false)
 
     /// The key of the meeting of `last` and `first` (scalars) for ``boundary(_:_:)``.
     static func boundaryKey(_ last: UInt32, _ first: UInt32) -> UInt64? {
@@ -87,7 +87,7 @@ final class TextSegmentCache {
 
     /// Pieces of one or two characters by table and scalars (``characterKey(table:_:_:)``):
     /// Chinese and Japanese text is cut into those, and its runs are too long to be kept whole.
-    private let characters = DirectMappedTable<Character>(bits: 13, empty: Character(width: 0, extent: .zero))
+    private let characters = TwoWayTable<Character>(bits: 13, empty: Character(width: 0, extent: .zero))
 
     init(capacity: Int = 50_000, maxLength: Int = 128) {
         self.maxLength = maxLength

@@ -12,7 +12,7 @@
 ///
 /// A plain value over memory it allocates: the owner calls ``deallocate()`` once (it is reached
 /// for every character, and a class would be retained each time).
-struct DirectMappedTable<Value: BitwiseCopyable> {
+struct TwoWayTable<Value: BitwiseCopyable> {
     private struct Slot {
         var key: UInt64
         var value: Value
@@ -23,7 +23,7 @@ struct DirectMappedTable<Value: BitwiseCopyable> {
 
     /// - Parameter empty: any value, to fill the empty slots with.
     init(bits: Int, empty: Value) {
-        precondition((1...24).contains(bits), "a direct-mapped table has 2 to 2^24 slots")
+        precondition((1...24).contains(bits), "a two-way table has 2 to 2^24 slots")
         // On a cache line's boundary: a pair of slots of up to 32 bytes then shares one line.
         slots = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<Slot>.stride << bits, alignment: 64)
             .bindMemory(to: Slot.self, capacity: 1 << bits)

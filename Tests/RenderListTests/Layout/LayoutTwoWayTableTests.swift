@@ -1,13 +1,13 @@
 import Testing
 @testable import RenderList
 
-/// ``DirectMappedTable`` keeps two keys per pair of slots: two keys that land on one pair both
+/// ``TwoWayTable`` keeps two keys per pair of slots: two keys that land on one pair both
 /// stay, and a third pushes out the one used least lately. A table of two slots is one pair,
 /// where every key lands.
-@Suite("Layout: direct-mapped tables")
-struct LayoutDirectMappedTableTests {
+@Suite("Layout: two-way tables")
+struct LayoutTwoWayTableTests {
     @Test func twoKeysShareAPairAndAThirdPushesOutTheOneUsedLeastLately() {
-        let table = DirectMappedTable<Int>(bits: 1, empty: 0)
+        let table = TwoWayTable<Int>(bits: 1, empty: 0)
         defer { table.deallocate() }
         var made: [UInt64] = []
         func value(_ key: UInt64) -> Int {
@@ -31,7 +31,7 @@ struct LayoutDirectMappedTableTests {
     }
 
     @Test func manyKeysComeBackWithTheirValues() {
-        let table = DirectMappedTable<Double>(bits: 12, empty: 0)
+        let table = TwoWayTable<Double>(bits: 12, empty: 0)
         defer { table.deallocate() }
         // Kerning keys of 1,000 pairs of ideographs, as the segment cache makes them.
         let keys = (0..<1_000).compactMap { TextSegmentCache.pairKey(handle: 1, 0x4E00 + UInt32($0 % 40), 0x6000 + UInt32($0 / 40)) }

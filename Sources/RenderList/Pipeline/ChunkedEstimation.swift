@@ -1,15 +1,22 @@
 import Foundation
 
-/// Estimation on several threads with no thread waiting on another: each worker thread takes
-/// the next chunk of items from the one reader (reading is serial, under a lock), measures it
-/// while another worker reads, and hands its outcomes back; the calling thread reports them in
-/// data order. A worker that is quicker than the others runs at most ``aheadLimit`` chunks
-/// ahead of the reports, so memory stays bounded however long the list is.
+/// Estimation on several threads with no thread waiting on another more than it must. Every
+/// worker takes the next chunk of items from the one reader (reading is serial, under a lock
+/// of its own), measures it while another worker reads, and hands its outcomes back. The
+/// calling thread is a worker too, and between its own chunks it reports the outcomes handed
+/// back so far in data order: no thread sleeps through the run only to be woken for each
+/// chunk (on two cores, such a third thread took a core from a worker at every wake-up).
+/// A worker that is quicker than the reports runs at most ``aheadLimit`` chunks ahead of
+/// them, so memory stays bounded however long the list is.
 final class ChunkedEstimation: @unchecked Sendable {
     /// Items a worker takes at a time.
     static let chunkSize = 256
 
+    /// Guards the state below; the calling thread waits on it for the next chunk to report,
+    /// the other workers for room ahead of the reports.
     private let condition = NSCondition()
+    /// Held while a chunk is read: a worker handing back outcomes never waits for a read.
+    private let readLock = NSLock()
     private let reader: ListReader
     private let aheadLimit: Int
     /// Chunks handed out so far; the next one's number.
@@ -20,30 +27,15 @@ final class ChunkedEstimation: @unchecked Sendable {
     private var measured: [Int: [EstimateWorker.Outcome]] = [:]
     /// The reader's error, and the chunk it ends the list at.
     private var readError: (chunk: Int, error: DataError)?
-    /// Set when the list is read to its end, it failed, or the reports stopped.
+    /// Set when no chunk is left to take: the list was read to its end, it failed, or the
+    /// reports stopped.
     private var exhausted = false
+    /// Workers waiting for room ahead of the reports.
+    private var waitingForRoom = 0
 
     init(reader: ListReader, workers: Int) {
         self.reader = reader
         aheadLimit = 4 * max(1, workers)
-    }
-
-    /// A worker thread's loop: take a chunk, measure it, hand it back, until the list ends.
-    func work(with worker: EstimateWorker) {
-        while let (number, items) = takeChunk() {
-            let outcomes = worker.measure(items[...])
-            condition.lock()
-            measured[number] = outcomes
-            condition.broadcast()
-            condition.unlock()
-        }
-    }
-
-    /// Reports every chunk's outcomes in data order as they come in, on the calling thread,
-    /// until the list ends. Throws the reader's error where the list failed, or `report`'s.
-    func report(_ report: ([EstimateWorker.Outcome]) throws -> Void) throws {
-        defer { stop() }
-        while let outcomes = try nextMeasured() { try report(outcomes) }
     }
 
     /// Up to ``chunkSize`` items from `reader`, and the error that ended the list after them,
@@ -60,47 +52,105 @@ final class ChunkedEstimation: @unchecked Sendable {
         }
     }
 
-    private func takeChunk() -> (Int, [ListItem])? {
+    /// The loop of a worker on a thread of its own: take a chunk, measure it, hand it back,
+    /// until no chunk is left.
+    func work(with worker: EstimateWorker) {
+        while let (number, items) = takeChunk(waitsForRoom: true) {
+            hand(worker.measure(items[...]), number)
+        }
+    }
+
+    /// The calling thread's loop: measures chunks with `worker` as the other workers do, and
+    /// reports every chunk's outcomes in data order as they come in, until the list ends.
+    /// Throws the reader's error where the list failed, or `report`'s.
+    func run(with worker: EstimateWorker, report: ([EstimateWorker.Outcome]) throws -> Void) throws {
+        defer { stop() }
+        while try reportMeasured(report) {
+            if let (number, items) = takeChunk(waitsForRoom: false) {
+                hand(worker.measure(items[...]), number)
+            } else {
+                // The list has ended or no room is left: the next chunk to report is another's.
+                waitForNextToReport()
+            }
+        }
+    }
+
+    /// The next chunk and its number; nil when no chunk is left, or when there is no room
+    /// ahead of the reports and `waitsForRoom` is false (else the worker waits for room).
+    private func takeChunk(waitsForRoom: Bool) -> (Int, [ListItem])? {
+        condition.lock()
+        while waitsForRoom, !exhausted, taken - reported >= aheadLimit {
+            waitingForRoom += 1
+            condition.wait()
+            waitingForRoom -= 1
+        }
+        let mayTake = !exhausted && taken - reported < aheadLimit
+        condition.unlock()
+        guard mayTake else { return nil }
+        readLock.lock()
+        defer { readLock.unlock() }
+        // Another worker may have read to the end while this one waited for the reader.
+        guard !isExhausted else { return nil }
+        let (items, error) = Self.readChunk(from: reader)
         condition.lock()
         defer { condition.unlock() }
-        while !exhausted, taken - reported >= aheadLimit { condition.wait() }
-        guard !exhausted else { return nil }
-        let (items, error) = Self.readChunk(from: reader)
-        if let error {
-            readError = (taken + (items.isEmpty ? 0 : 1), error)
-            exhausted = true
-        }
-        if items.isEmpty {
+        if let error { readError = (taken + (items.isEmpty ? 0 : 1), error) }
+        if items.count < Self.chunkSize || error != nil {
             exhausted = true
             condition.broadcast()
-            return nil
         }
-        if items.count < Self.chunkSize { exhausted = true }
+        guard !items.isEmpty else { return nil }
         taken += 1
-        condition.broadcast()
         return (taken - 1, items)
     }
 
-    private func nextMeasured() throws -> [EstimateWorker.Outcome]? {
+    /// Hands back chunk `number`'s outcomes; wakes the calling thread when it waits for them.
+    private func hand(_ outcomes: [EstimateWorker.Outcome], _ number: Int) {
         condition.lock()
-        defer { condition.unlock() }
+        measured[number] = outcomes
+        if number == reported { condition.broadcast() }
+        condition.unlock()
+    }
+
+    /// Reports the measured chunks that come next, in order, outside the lock. False once
+    /// every chunk is reported and none is left; throws the reader's error where the list failed.
+    private func reportMeasured(_ report: ([EstimateWorker.Outcome]) throws -> Void) throws -> Bool {
         while true {
+            condition.lock()
             if let outcomes = measured.removeValue(forKey: reported) {
                 reported += 1
-                condition.broadcast()
-                return outcomes
+                if waitingForRoom > 0 { condition.broadcast() }
+                condition.unlock()
+                try report(outcomes)
+                continue
             }
+            defer { condition.unlock() }
             if let readError, readError.chunk == reported { throw readError.error }
-            if exhausted, reported == taken { return nil }
-            condition.wait()
+            return !(exhausted && reported == taken)
         }
     }
 
-    /// Ends the workers' loops (after the chunks they are measuring).
+    /// Waits until the next chunk to report is measured, the reader's error is next, or
+    /// every chunk is reported and none is left.
+    private func waitForNextToReport() {
+        condition.lock()
+        while measured[reported] == nil, readError?.chunk != reported, !(exhausted && reported == taken) {
+            condition.wait()
+        }
+        condition.unlock()
+    }
+
+    /// Ends the other workers' loops (after the chunks they are measuring).
     private func stop() {
         condition.lock()
         exhausted = true
         condition.broadcast()
         condition.unlock()
+    }
+
+    private var isExhausted: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return exhausted
     }
 }

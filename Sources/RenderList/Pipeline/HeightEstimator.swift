@@ -25,7 +25,8 @@ public struct HeightEstimator {
         self.cachesHeights = cachesHeights
     }
 
-    /// Threads that measure rows (1: the calling thread alone). Heights do not depend on it.
+    /// Threads that measure rows, the calling thread one of them (1: it alone). Heights do not
+    /// depend on it.
     public var threads = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     /// Binds every row to its prototype and measures it, on ``threads`` threads.
@@ -54,12 +55,13 @@ public struct HeightEstimator {
             }
         }
         if workers.count > 1 {
-            // Every worker reads its own chunks and measures them; this thread reports in order.
+            // Every worker reads its own chunks and measures them; this thread is one of them,
+            // and reports in order between its chunks.
             let estimation = ChunkedEstimation(reader: reader, workers: workers.count)
-            let threads = WorkerThreads(count: workers.count)
+            let threads = WorkerThreads(count: workers.count - 1)
             defer { threads.stop() }
-            threads.begin { part in estimation.work(with: workers[part]) }
-            try estimation.report(report)
+            threads.begin { part in estimation.work(with: workers[part + 1]) }
+            try estimation.run(with: workers[0], report: report)
         } else {
             while true {
                 let (items, error) = ChunkedEstimation.readChunk(from: reader)

@@ -3,7 +3,8 @@ import Foundation
 /// Threads of our own that run one job each per round: ``begin(_:)`` hands job `i` to thread
 /// `i` and returns at once, ``finish()`` waits for all of them. Not Dispatch's pool: a command
 /// runs on that pool's threads already, and `concurrentPerform` there may run every job on one
-/// thread. The calling thread is free between the two calls (it reports what they measured).
+/// thread. The calling thread is free between the two calls (it measures and reports, see
+/// ``ChunkedEstimation``).
 final class WorkerThreads: @unchecked Sendable {
     private let starts: [DispatchSemaphore]
     private let done = DispatchSemaphore(value: 0)

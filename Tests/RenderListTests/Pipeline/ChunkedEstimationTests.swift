@@ -11,7 +11,8 @@ struct ChunkedEstimationTests {
         }.joined(separator: ",\n")
     }
 
-    private func estimate(_ json: String, threads: Int) -> (heights: [Double], indices: [Int], error: (any Error)?) {
+    private func estimate(_ json: String, threads: Int, onRow: (Int) -> Void = { _ in })
+        -> (heights: [Double], indices: [Int], error: (any Error)?) {
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let data = TestSupport.write(json, to: "rows.json", in: folder)
@@ -20,6 +21,7 @@ struct ChunkedEstimationTests {
         var heights: [Double] = [], indices: [Int] = []
         do {
             _ = try estimator.estimate { index, height in
+                onRow(index)
                 indices.append(index)
                 heights.append(height)
             }
@@ -37,6 +39,20 @@ struct ChunkedEstimationTests {
         #expect(single.error == nil && several.error == nil)
         #expect(several.indices == Array(0..<(3 * ChunkedEstimation.chunkSize + 17)))
         #expect(several.heights == single.heights && Set(single.heights).count > 4)
+    }
+
+    /// The calling thread measures chunks too and reports between them: when it is slow to
+    /// report, the other workers wait at the limit ahead of the reports, and nothing is lost.
+    @Test(.timeLimit(.minutes(2))) func aSlowReporterHoldsTheOtherWorkersBackAndLosesNothing() {
+        let count = 40 * ChunkedEstimation.chunkSize + 5
+        let json = "[" + rows(count) + "]"
+        let single = estimate(json, threads: 1)
+        let several = estimate(json, threads: 3) { index in
+            if index % ChunkedEstimation.chunkSize == 0, index < 8 * ChunkedEstimation.chunkSize { Thread.sleep(forTimeInterval: 0.05) }
+        }
+        #expect(single.error == nil && several.error == nil)
+        #expect(several.indices == Array(0..<count))
+        #expect(several.heights == single.heights)
     }
 
     /// A data error after whole chunks, and inside one: the rows before it are

@@ -18,6 +18,12 @@ struct RowShape: Hashable {
     let prototype: String
     let fields: [Field]
 
+    /// The shape of rows of `prototype` whose keys hold `fields`, in the order of its keys.
+    init(prototype: String, fields: [Field]) {
+        self.prototype = prototype
+        self.fields = fields
+    }
+
     /// The shape of `row`, and the text of each slot of `slots` (empty for slots it leaves empty),
     /// then the text of each item of its lists that fill list slots, in the order of their keys.
     /// - Parameters:

@@ -16,13 +16,14 @@ final class EstimateWorker: @unchecked Sendable {
         case failure(BindingError)
     }
 
-    init(dataPath: String, templatePath: String, width: Double?, cachesHeights: Bool) throws {
+    /// - Parameter shared: heights shared with the other workers' row heights, if any.
+    init(dataPath: String, templatePath: String, width: Double?, cachesHeights: Bool, shared: SharedRowHeights? = nil) throws {
         let template = try Template(path: templatePath)
         let assets = AssetStore(dataFile: dataPath, output: nil)
         layout = LayoutSetup(template: template, width: width, imageSize: assets.imageSizes.naturalSize(of:))
         binder = Binder(template: template, assets: assets, warnings: warnings)
         heights = RowHeights(binder: binder, model: layout.model, width: layout.width,
-                             capacity: cachesHeights ? 50_000 : 0)
+                             capacity: cachesHeights ? 50_000 : 0, shared: shared)
     }
 
     var columnWidth: Double { layout.width }

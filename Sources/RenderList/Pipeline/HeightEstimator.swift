@@ -36,8 +36,11 @@ public struct HeightEstimator {
     /// - Throws: `TemplateError`, `DataError` or `BindingError`.
     public func estimate(_ row: (Int, Double) -> Void = { _, _ in }) throws -> EstimateSummary {
         let clock = ContinuousClock.now
+        // What one worker laid out in full, the others take from it.
+        let shared = threads > 1 ? SharedRowHeights() : nil
         let workers = try (0..<max(1, threads)).map { _ in
-            try EstimateWorker(dataPath: dataPath, templatePath: templatePath, width: width, cachesHeights: cachesHeights)
+            try EstimateWorker(dataPath: dataPath, templatePath: templatePath, width: width, cachesHeights: cachesHeights,
+                               shared: shared)
         }
         let reader = try ListSource(path: dataPath).open()
         let started = ContinuousClock.now

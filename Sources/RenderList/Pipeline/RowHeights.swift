@@ -8,7 +8,8 @@
 /// Exact by construction: layout reads slot text only through those contexts' lines, and a
 /// shape whose cells do not keep to that (``TapeRecorder/isReplayable``) or whose later rows
 /// record different contexts is laid out in full from then on. Bounded: past `capacity`
-/// entries the shapes are forgotten.
+/// entries the shapes are forgotten. On several threads, the heights each one learns are
+/// shared with the others (``SharedRowHeights``).
 final class RowHeights {
     private final class Plan {
         let tapes: [InlineTape]
@@ -38,13 +39,19 @@ final class RowHeights {
     private var key: [Double] = []
     /// Rows whose height came from a shape's recording (no binding, no full layout).
     private(set) var replayedRows = 0
+    /// Heights that other threads' row heights learned, and this one's, handed in.
+    private let shared: SharedRowHeights?
 
-    /// - Parameter capacity: shapes and heights kept (0: every row is laid out in full).
-    init(binder: Binder, model: ApproximateHeightModel, width: Double, capacity: Int = 50_000) {
+    /// - Parameters:
+    ///   - capacity: shapes and heights kept (0: every row is laid out in full).
+    ///   - shared: heights shared with the row heights of other threads, if any.
+    init(binder: Binder, model: ApproximateHeightModel, width: Double, capacity: Int = 50_000,
+         shared: SharedRowHeights? = nil) {
         self.binder = binder
         self.model = model
         self.width = width
         self.capacity = capacity
+        self.shared = shared
         linksMatter = model.selectorAttributes.contains("href")
     }
 
@@ -62,7 +69,8 @@ final class RowHeights {
         if let plan = plans[shape], plan.isReplayable {
             key.removeAll(keepingCapacity: true)
             for tape in plan.tapes { model.replay(tape, texts: texts).appendKey(at: tape.width, to: &key) }
-            if let height = plan.heights[key] {
+            if let height = plan.heights[key] ?? shared?.height(of: shape, lines: key) {
+                if plan.heights[key] == nil { remember(height, in: plan) }
                 replayedRows += 1
                 return (height, nil)
             }
@@ -81,17 +89,25 @@ final class RowHeights {
         let key = recorder.resultKey
         guard let plan = plans[shape] else {
             let plan = Plan(recorder)
-            plan.heights[key] = height
             plans[shape] = plan
-            entries += 1
+            remember(height, in: plan, key: key, shape: shape)
             return
         }
         guard plan.isReplayable else { return }
         let agrees = recorder.isReplayable && replayed == key && plan.tapes.count == recorder.tapes.count
             && zip(plan.tapes, recorder.tapes).allSatisfy { $0.matches($1) }
         guard agrees else { plan.isReplayable = false; return }
+        remember(height, in: plan, key: key, shape: shape)
+    }
+
+    /// Keeps `height` for the lines `key` (the row's replayed ``key`` when nil) in `plan`, and
+    /// hands it in to the shared heights when it was learned here (`shape` given) and the
+    /// shape replays.
+    private func remember(_ height: Double, in plan: Plan, key: [Double]? = nil, shape: RowShape? = nil) {
+        let key = key ?? self.key
         plan.heights[key] = height
         entries += 1
+        if let shape, plan.isReplayable { shared?.learn(height, shape: shape, lines: key) }
     }
 
     private func slots(of identifier: String) -> PrototypeSlots? {

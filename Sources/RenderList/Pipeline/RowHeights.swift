@@ -69,8 +69,12 @@ final class RowHeights {
         if let plan = plans[shape], plan.isReplayable {
             key.removeAll(keepingCapacity: true)
             for tape in plan.tapes { model.replay(tape, texts: texts).appendKey(at: tape.width, to: &key) }
-            if let height = plan.heights[key] ?? shared?.height(of: shape, lines: key) {
-                if plan.heights[key] == nil { remember(height, in: plan) }
+            if let height = plan.heights[key] {
+                replayedRows += 1
+                return (height, nil)
+            }
+            if let height = shared?.height(of: shape, lines: key) {
+                remember(height, in: plan, key: key)
                 replayedRows += 1
                 return (height, nil)
             }
@@ -100,11 +104,9 @@ final class RowHeights {
         remember(height, in: plan, key: key, shape: shape)
     }
 
-    /// Keeps `height` for the lines `key` (the row's replayed ``key`` when nil) in `plan`, and
-    /// hands it in to the shared heights when it was learned here (`shape` given) and the
-    /// shape replays.
-    private func remember(_ height: Double, in plan: Plan, key: [Double]? = nil, shape: RowShape? = nil) {
-        let key = key ?? self.key
+    /// Keeps `height` for the lines `key` in `plan`, and hands it in to the shared heights when
+    /// it was learned here (`shape` given) and the shape replays.
+    private func remember(_ height: Double, in plan: Plan, key: [Double], shape: RowShape? = nil) {
         plan.heights[key] = height
         entries += 1
         if let shape, plan.isReplayable { shared?.learn(height, shape: shape, lines: key) }

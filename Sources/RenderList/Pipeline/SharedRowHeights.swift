@@ -3,9 +3,10 @@ import Foundation
 /// The heights that the ``RowHeights`` of several threads have learned, by row shape and by
 /// what the shape's text contexts gave: what one thread laid out in full, the others take
 /// without laying it out again. A height is the same on every thread (a pure function of the
-/// prototype, the data, the width and the fonts), and a thread only hands in those it has
-/// checked against its shape's recording. Each thread still lays out the first row of a shape
-/// itself: its recording (``InlineTape``) holds that thread's styles.
+/// prototype, the data, the width and the fonts), and a thread hands in only heights it laid
+/// out in full for a shape that replays: the row that recorded the shape, and later rows whose
+/// recording agreed with it. Each thread still lays out the first row of a shape itself: its
+/// recording (``InlineTape``) holds that thread's styles.
 ///
 /// Asked only when a thread's own heights have none for a row (a few hundred times in a list
 /// of a hundred thousand rows), so one lock does. Bounded: past `capacity` heights it starts over.

@@ -95,6 +95,35 @@ struct LayoutSegmentCacheTests {
         #expect(cut(sentence).map(\.width) == fresh.pieces.map(\.width))
     }
 
+    /// A word too long for any line (`overflow-wrap: anywhere`) is walked letter by letter
+    /// once for each state of the line it starts on (after a text-indent, or on a later line)
+    /// and placed from then on as it was walked: the lines are those of a breaker that keeps
+    /// no words, pass after pass.
+    @Test func aBrokenWordIsWalkedOnceAndThenPlacedAsItWas() throws {
+        let fixture = try LayoutFixture(
+            css: ".list { font-family: Arial; font-size: 16px; overflow-wrap: anywhere; text-indent: 9px }",
+            cell: #"<div id="t">x</div>"#, base: false)
+        let style = fixture.style(id: "t")
+        // Words with no break opportunity inside: a URL has some (after a slash), as emoji do.
+        let german = "Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichen"
+        let russian = "Превысокомногорассмотрительствующий"
+        let texts = [german, "Ein \(german) hier", russian, "и \(russian) в \(german)"]
+        let kept = ShapedTextMetrics(), fresh = ShapedTextMetrics(keepsSegments: false)
+        let cache = try #require(kept.segmentCache)
+        for pass in 0..<3 {
+            for text in texts {
+                let found = lines([text], style: style, metrics: kept, width: 120, maxLines: nil)
+                #expect(found == lines([text], style: style, metrics: fresh, width: 120, maxLines: nil), "pass \(pass): \(text)")
+                #expect(found.count > 2)
+            }
+        }
+        // Each word from the indented first line and from a later line.
+        #expect(cache.brokenWordCount == 4)
+        // With a line limit, lines fill up midway: nothing more is kept.
+        _ = lines([german], style: style, metrics: kept, width: 100, maxLines: 2)
+        #expect(cache.brokenWordCount == 4)
+    }
+
     /// The line breaker adds such runs as it cuts them, and leaves every other segment to the
     /// cut: short runs (kept), runs with a Latin letter or a space, and text whose
     /// `word-break` is not UAX #14's.

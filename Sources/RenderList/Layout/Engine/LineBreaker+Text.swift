@@ -131,8 +131,27 @@ extension LineBreaker {
     /// `overflow-wrap`: a word too long for any line, broken between grapheme clusters. Each
     /// line's part is measured as one shaped run (as Blink reshapes a broken word), so joined
     /// scripts keep their joined forms and kerning stays inside the line.
+    ///
+    /// A word that rows repeat (a long URL, a run of emoji) is walked once for each state of
+    /// the fresh line it starts on, and from then on placed as it was (``TextSegmentCache/BrokenWord``).
     private mutating func breakWord(_ bytes: UnsafeBufferPointer<UInt8>, _ run: TextRun, from start: Int, to end: Int) {
         startFreshLine()
+        let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        var placed: [TextSegmentCache.PlacedPiece] = []
+        guard let state = freshLineState, let key = run.brokenWordKey(word, state: state) else {
+            return breakWord(bytes, run, from: start, to: end, placing: &placed)
+        }
+        if let pieces = run.brokenWord(key) {
+            for piece in pieces { placePiece(piece.width, above: piece.above, below: piece.below) }
+            return
+        }
+        breakWord(bytes, run, from: start, to: end, placing: &placed)
+        run.keep(placed, forBrokenWord: key)
+    }
+
+    /// ``breakWord(_:_:from:to:)`` walking the word's clusters, adding the pieces it places to `placed`.
+    private mutating func breakWord(_ bytes: UnsafeBufferPointer<UInt8>, _ run: TextRun, from start: Int, to end: Int,
+                                    placing placed: inout [TextSegmentCache.PlacedPiece]) {
         var lineStart = start
         var onLine = 0.0
         for cluster in GraphemeCluster.ranges(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
@@ -144,6 +163,7 @@ extension LineBreaker {
             }
             let extent = run.extent(of: UnsafeBufferPointer(rebasing: bytes[clusterStart..<clusterEnd]))
             placePiece(width, above: extent.above, below: extent.below)
+            placed.append(TextSegmentCache.PlacedPiece(width: width, above: extent.above, below: extent.below))
             onLine += width
         }
     }

@@ -66,6 +66,14 @@ struct LineBreaker {
     /// Whether a word is being built (text since the last break opportunity).
     var isBuildingWord: Bool { wordHasContent }
 
+    /// What the pieces of a word broken from a fresh line depend on besides the word and its
+    /// style (``TextSegmentCache/BrokenWord``): the room, and the line's width so far (its
+    /// indent) and the preserved spaces on it. Nil when a line limit may fill the lines midway.
+    var freshLineState: (availableUnits: Double, lineWidth: Double, spaceWidth: Double)? {
+        guard maxLines == nil, !lineHasContent, !wordHasContent else { return nil }
+        return (availableUnits, lineWidth, spaceWidth)
+    }
+
     /// `strut` is the block container's style: every line box is at least its line height.
     /// `strutExtent`: its ``verticalExtent(of:metrics:)`` when the caller knows it already.
     init(metrics: any TextMeasuring, available: Double, maxLines: Int?, strut: ComputedStyle,

@@ -89,6 +89,25 @@ final class TextRun {
         return TextSegment(segment, run: self, hint: hint).withView { body($0, self) }
     }
 
+    /// The key of `word` broken from a fresh line in `state` (``LineBreaker/freshLineState``),
+    /// when the measurer keeps segments.
+    func brokenWordKey(_ word: UnsafeBufferPointer<UInt8>,
+                       state: (availableUnits: Double, lineWidth: Double, spaceWidth: Double)) -> TextSegmentCache.BrokenWord? {
+        guard segmentCache != nil else { return nil }
+        return TextSegmentCache.BrokenWord(table: segmentTable, bytes: Array(word), availableUnits: state.availableUnits,
+                                           lineWidth: state.lineWidth, spaceWidth: state.spaceWidth)
+    }
+
+    /// The pieces kept for a broken word, if any.
+    func brokenWord(_ key: TextSegmentCache.BrokenWord) -> [TextSegmentCache.PlacedPiece]? {
+        segmentCache?._withUnsafeGuaranteedRef { $0.brokenWord(key) }
+    }
+
+    /// Keeps the pieces a broken word placed.
+    func keep(_ pieces: [TextSegmentCache.PlacedPiece], forBrokenWord key: TextSegmentCache.BrokenWord) {
+        segmentCache?._withUnsafeGuaranteedRef { $0.keep(pieces, forBrokenWord: key) }
+    }
+
     private static let space: [UInt8] = [0x20]
 
     /// Whether a line may break between `last` and `first` where two texts meet, as `find()`

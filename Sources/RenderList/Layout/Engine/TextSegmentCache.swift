@@ -137,6 +137,42 @@ final class TextSegmentCache {
         characters.value(for: key, measure)
     }
 
+    /// A word too long for any line, broken between its clusters from a fresh line
+    /// (`overflow-wrap`): its bytes and style (the table of its run), and the line's state
+    /// (``LineBreaker/freshLineState``). The pieces it places depend on nothing else.
+    struct BrokenWord: Hashable {
+        var table: Int
+        var bytes: [UInt8]
+        var availableUnits: Double
+        var lineWidth: Double
+        var spaceWidth: Double
+    }
+
+    /// A piece of a broken word as the line breaker placed it.
+    struct PlacedPiece {
+        var width: Double
+        var above: Double
+        var below: Double
+    }
+
+    /// Broken words kept at most (then they start over): a long URL or run of emoji that rows
+    /// repeat is walked cluster by cluster once, not once per row.
+    static let brokenWordCapacity = 1024
+    private var brokenWords: [BrokenWord: [PlacedPiece]] = [:]
+    /// Broken words kept now.
+    var brokenWordCount: Int { brokenWords.count }
+
+    /// The pieces kept for `key`, if any.
+    func brokenWord(_ key: BrokenWord) -> [PlacedPiece]? {
+        brokenWords[key]
+    }
+
+    /// Keeps the pieces `key` placed.
+    func keep(_ pieces: [PlacedPiece], forBrokenWord key: BrokenWord) {
+        if brokenWords.count >= Self.brokenWordCapacity { brokenWords.removeAll(keepingCapacity: true) }
+        brokenWords[key] = pieces
+    }
+
     /// The table of segments set as `key` says: a part of the cache, by its number.
     func table(for key: RunKey) -> Int {
         if let last, last.key == key { return last.table }

@@ -67,11 +67,10 @@ struct LineBreaker {
     var isBuildingWord: Bool { wordHasContent }
 
     /// What the pieces of a word broken from a fresh line depend on besides the word and its
-    /// style (``TextSegmentCache/BrokenWord``): the room, and the line's width so far (its
-    /// indent) and the preserved spaces on it. Nil when a line limit may fill the lines midway.
-    var freshLineState: (availableUnits: Double, lineWidth: Double, spaceWidth: Double)? {
+    /// style (``TextSegmentCache/BrokenWord``). Nil when a line limit may fill the lines midway.
+    var freshLineState: TextSegmentCache.FreshLine? {
         guard maxLines == nil, !lineHasContent, !wordHasContent else { return nil }
-        return (availableUnits, lineWidth, spaceWidth)
+        return TextSegmentCache.FreshLine(availableUnits: availableUnits, lineWidth: lineWidth, spaceWidth: spaceWidth)
     }
 
     /// `strut` is the block container's style: every line box is at least its line height.

@@ -91,11 +91,9 @@ final class TextRun {
 
     /// The key of `word` broken from a fresh line in `state` (``LineBreaker/freshLineState``),
     /// when the measurer keeps segments.
-    func brokenWordKey(_ word: UnsafeBufferPointer<UInt8>,
-                       state: (availableUnits: Double, lineWidth: Double, spaceWidth: Double)) -> TextSegmentCache.BrokenWord? {
+    func brokenWordKey(_ word: UnsafeBufferPointer<UInt8>, state: TextSegmentCache.FreshLine) -> TextSegmentCache.BrokenWord? {
         guard segmentCache != nil else { return nil }
-        return TextSegmentCache.BrokenWord(table: segmentTable, bytes: Array(word), availableUnits: state.availableUnits,
-                                           lineWidth: state.lineWidth, spaceWidth: state.spaceWidth)
+        return TextSegmentCache.BrokenWord(table: segmentTable, bytes: Array(word), line: state)
     }
 
     /// The pieces kept for a broken word, if any.

@@ -143,6 +143,12 @@ final class TextSegmentCache {
     struct BrokenWord: Hashable {
         var table: Int
         var bytes: [UInt8]
+        var line: FreshLine
+    }
+
+    /// A fresh line as a broken word finds it: the room (in LayoutUnits), and the line's width
+    /// so far (its indent) and the preserved spaces on it.
+    struct FreshLine: Hashable {
         var availableUnits: Double
         var lineWidth: Double
         var spaceWidth: Double

@@ -75,7 +75,8 @@ struct LayoutSegmentCacheTests {
     }
 
     /// Words, names and tags come back row after row and are kept; a Chinese or Japanese
-    /// clause or sentence (no spaces: one segment) seldom does and is cut every time, alike.
+    /// clause or sentence (no spaces: one segment), with Latin letters in it or not, seldom
+    /// does and is cut every time, alike.
     @Test func longChineseAndJapaneseRunsAreCutEveryTime() throws {
         let fixture = try LayoutFixture(css: #".list { font-family: "Noto Sans CJK JP"; font-size: 15px }"#,
                                         cell: #"<div id="t">x</div>"#, base: false)
@@ -87,12 +88,18 @@ struct LayoutSegmentCacheTests {
             return text.withUTF8 { bytes in run.withSegment(bytes, hint: 0) { view, _ in Array(view.pieces) } }
         }
         let sentence = "吾輩は猫である。名前はまだ無い。"
-        let short = ["時間", "夏目漱石", "東京都庁舎", "Straße", "unbreakable-looking"]
-        for text in short + [sentence] { _ = cut(text) }
+        // Latin letters in it: ICU finds its opportunities, and it is a sentence all the same.
+        let mixed = "支持HTML5和CSS并应以兄弟关系的精神相对待。"
+        let short = ["時間", "夏目漱石", "東京都庁舎", "Straße", "unbreakable-looking", "支持HTML5"]
+        for text in short + [sentence, mixed] { _ = cut(text) }
         #expect(cache.count == short.count)
-        let fresh = Array(sentence.utf8).withUnsafeBufferPointer { TextSegment($0, run: run) }
-        #expect(fresh.isIdeographic && fresh.pieces.count > TextSegmentCache.longestKeptIdeographicRun)
-        #expect(cut(sentence).map(\.width) == fresh.pieces.map(\.width))
+        for text in [sentence, mixed] {
+            let fresh = Array(text.utf8).withUnsafeBufferPointer { TextSegment($0, run: run) }
+            #expect(fresh.pieces.count > TextSegmentCache.longestKeptIdeographicRun)
+            #expect(cut(text).map(\.width) == fresh.pieces.map(\.width))
+        }
+        #expect(Array(sentence.utf8).withUnsafeBufferPointer { TextSegment($0, run: run) }.isIdeographic)
+        #expect(!Array(mixed.utf8).withUnsafeBufferPointer { TextSegment($0, run: run) }.isIdeographic)
     }
 
     /// A word too long for any line (`overflow-wrap: anywhere`) is walked letter by letter

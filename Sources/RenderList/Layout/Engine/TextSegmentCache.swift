@@ -237,7 +237,7 @@ final class TextSegmentCache {
 
     private func store(_ segment: TextSegment, _ bytes: UnsafeBufferPointer<UInt8>, run: TextRun, hash: UInt64, table: Int,
                        context: UInt64) {
-        guard !Self.seldomReturns(segment) else { return }
+        guard !Self.seldomReturns(segment, bytes) else { return }
         let wordWidth = segment.wordWidth(in: run)
         // A word kept as its width takes no room in the pool.
         let pieces = wordWidth == nil ? segment.pieces : []
@@ -255,11 +255,14 @@ final class TextSegmentCache {
     /// Chinese and Japanese runs longer than this many pieces are not kept.
     static let longestKeptIdeographicRun = 8
 
-    /// A Chinese or Japanese run of more than a few characters: such text has no spaces, so
-    /// the segment is a clause or a sentence, which seldom comes back (a word, a name or a tag
-    /// does). Kept, those runs filled the pool and pushed out the words that do come back.
-    private static func seldomReturns(_ segment: TextSegment) -> Bool {
-        segment.isIdeographic && segment.pieces.count > longestKeptIdeographicRun
+    /// A Chinese or Japanese run of more than a few characters, alone or with Latin letters in
+    /// it (`支持HTML5和CSS并…`): such text has no spaces, so the segment is a clause or a
+    /// sentence, which seldom comes back (a word, a name or a tag does). Kept, those runs
+    /// filled the pool and pushed out the words that do come back.
+    private static func seldomReturns(_ segment: TextSegment, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard segment.pieces.count > longestKeptIdeographicRun else { return false }
+        // Lead bytes 0xE3-0xE9 start U+3000-U+9FFF: CJK marks, kana and the unified ideographs.
+        return segment.isIdeographic || bytes.contains { $0 >= 0xE3 && $0 <= 0xE9 }
     }
 
     /// Forgets every segment (pieces are plain values: nothing to deinitialize).

@@ -57,17 +57,45 @@ extension Binder {
         }
     }
 
+    /// Where an `<img>` whose `src` is bound to `text` points, or why it points nowhere.
+    enum ImageSource {
+        case url(String)
+        /// A URL ``URLPolicy`` refuses.
+        case unsafe
+        /// A file named relative to the data file that is not there (`name`, as written).
+        case missing(name: String)
+    }
+
+    /// The `src` that `rl:attr-src` gives an `<img>` for `text`, found as binding finds it but
+    /// reporting nothing. An image named relative to the data file is copied into the site.
+    func imageSource(of text: String) -> ImageSource {
+        guard let url = URLPolicy.sanitize(text, allowImageData: true) else { return .unsafe }
+        guard URLPolicy.isRelativePath(url) else { return .url(url) }
+        // The file is looked up by the name as written; the store hands out its URL escaped.
+        let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return assets.imageURL(for: name).map { .url($0) } ?? .missing(name: name)
+    }
+
+    /// The `src` of an `<img>` bound to the non-empty `value`, when the image stays in the cell
+    /// (nil: the URL is refused, or the file is missing, which binding reports).
+    func keptImageSource(of value: DataValue) -> String? {
+        guard case .url(let url) = imageSource(of: TextSanitizer.clean(formatter.attributeText(value, format: nil))) else {
+            return nil
+        }
+        return url
+    }
+
     /// An image named relative to the data file is copied into the site; a missing one is a
     /// warning and its `<img>` leaves the cell, so that the layout closes the gap.
     private func imageSource(_ text: String, element: XMLNode, key: String, context: BindingContext) -> String? {
-        guard let url = URLPolicy.sanitize(text, allowImageData: true) else {
+        let name: String
+        switch imageSource(of: text) {
+        case .url(let url): return url
+        case .unsafe:
             reportUnsafeURL(text, key: key, context: context)
             return nil
+        case .missing(let missing): name = missing
         }
-        guard URLPolicy.isRelativePath(url) else { return url }
-        // The file is looked up by the name as written; the store hands out its URL escaped.
-        let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let local = assets.imageURL(for: name) { return local }
         let row = context.row.map { "Row \($0.index)" } ?? "A section"
         warnings.report(RenderWarning(
             location: context.row?.location, rowIndex: context.row?.index, key: key + "\u{0}" + name,

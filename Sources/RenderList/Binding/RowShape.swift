@@ -12,7 +12,21 @@ struct RowShape: Hashable {
         /// A list of this many texts, one per item, that fills the key's list slot (which
         /// texts does not matter to the shape).
         case slotList(Int)
+        /// An image that `<img>` elements show, with this natural size (nil: none known). Which
+        /// file it is does not matter to the shape: layout reads only its size.
+        case image(NaturalSize?)
         case value(DataValue)
+    }
+
+    /// What a row's shape needs of its values beyond the data: the text of slots, and the
+    /// image a key names (``PrototypeSlots/isImageSourceOnly``).
+    struct Reading {
+        let formatter: ValueFormatter
+        /// Whether the stylesheet's selectors test `href` (then a link's URL is part of the shape).
+        let linksMatter: Bool
+        /// The images `<img>` elements bound to values show; nil when the stylesheet's
+        /// selectors test `src` (then the image's URL is part of the shape).
+        let shownImages: ShownImages?
     }
 
     let prototype: String
@@ -27,13 +41,13 @@ struct RowShape: Hashable {
     /// The shape of `row`, and the text of each slot of `slots` (empty for slots it leaves empty),
     /// then the text of each item of its lists that fill list slots, in the order of their keys.
     /// - Parameters:
-    ///   - linksMatter: whether the stylesheet's selectors test `href` (then a link's URL is
-    ///     part of the shape).
+    ///   - reading: how values are read (``Reading``).
     ///   - fields: where the fields are gathered; the shape shares that array's storage. A
     ///     caller that keeps one for every row and lets each shape go before the next (unless
     ///     it keeps the shape) allocates none.
-    init(_ row: Row, prototype: String, slots: PrototypeSlots, formatter: ValueFormatter, linksMatter: Bool,
-         texts: inout [String], fields: inout [Field]) {
+    init(_ row: Row, prototype: String, slots: PrototypeSlots, reading: Reading, texts: inout [String],
+         fields: inout [Field]) {
+        let formatter = reading.formatter
         self.prototype = prototype
         // Refilled in place: the caller keeps one array of each for every row.
         texts.removeAll(keepingCapacity: true)
@@ -45,7 +59,11 @@ struct RowShape: Hashable {
                 fields.append(.absent)
                 continue
             }
-            if slots.isLinkOnly[position], !linksMatter, !value.isEmpty,
+            if slots.isImageSourceOnly[position], !value.isEmpty, let size = reading.shownImages?.size(for: value) {
+                fields.append(.image(size))
+                continue
+            }
+            if slots.isLinkOnly[position], !reading.linksMatter, !value.isEmpty,
                URLPolicy.survives(TextSanitizer.clean(value.plainText)) {
                 fields.append(.publishedLink)
                 continue

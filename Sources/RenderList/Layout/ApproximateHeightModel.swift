@@ -38,6 +38,11 @@ final class ApproximateHeightModel: RowHeightModel {
         return engine.measure(cell, width: width).height
     }
 
+    /// The natural size layout finds for an image at `src`, if known.
+    func imageSize(ofSource src: String) -> NaturalSize? {
+        engine.imageSize(src)
+    }
+
     /// Attributes other than class, id and style that the stylesheet's selectors test.
     var selectorAttributes: [String] { engine.resolver.attributeNames }
 

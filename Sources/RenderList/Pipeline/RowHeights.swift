@@ -26,8 +26,8 @@ final class RowHeights {
     private let model: ApproximateHeightModel
     private let width: Double
     private let capacity: Int
-    /// Whether the stylesheet's selectors test `href` (``RowShape``), asked once.
-    private let linksMatter: Bool
+    /// How rows' values are read into their shapes, settled once.
+    private let reading: RowShape.Reading
     private var slotsByPrototype: [String: PrototypeSlots] = [:]
     private var lastSlots: (identifier: String, slots: PrototypeSlots)?
     private var plans: [RowShape: Plan] = [:]
@@ -52,7 +52,10 @@ final class RowHeights {
         self.width = width
         self.capacity = capacity
         self.shared = shared
-        linksMatter = model.selectorAttributes.contains("href")
+        let attributes = model.selectorAttributes
+        reading = RowShape.Reading(
+            formatter: binder.formatter, linksMatter: attributes.contains("href"),
+            shownImages: attributes.contains("src") ? nil : ShownImages(binder: binder, imageSize: model.imageSize(ofSource:)))
     }
 
     /// The height of `row`'s cell, and the filled cell when it had to be made (a caller that
@@ -63,8 +66,7 @@ final class RowHeights {
             let cell = try binder.cell(for: row)
             return (withExtendedLifetime(cell) { model.height(of: cell.node, width: width) }, cell)
         }
-        let shape = RowShape(row, prototype: identifier, slots: slots, formatter: binder.formatter,
-                             linksMatter: linksMatter, texts: &texts, fields: &fields)
+        let shape = RowShape(row, prototype: identifier, slots: slots, reading: reading, texts: &texts, fields: &fields)
         var replayed: [Double]?
         if let plan = plans[shape], plan.isReplayable {
             key.removeAll(keepingCapacity: true)

@@ -19,6 +19,10 @@ final class PrototypeSlots {
     let formats: [ValueFormat?]
     /// For each of ``keys``: whether the key does nothing but give `rl:link` its URL.
     let isLinkOnly: [Bool]
+    /// For each of ``keys``: whether the key does nothing but name the image of `<img>`
+    /// elements (`rl:attr-src`), and maybe test its presence with `rl:if`/`rl:unless`. Layout
+    /// then reads of the key only which image size it shows (``RowShape``): the photo of a quote.
+    let isImageSourceOnly: [Bool]
     /// For each of ``keys``: the format of its list slot, when the key does nothing but repeat
     /// one element with `rl:each` (and maybe test its presence with `rl:if`/`rl:unless`), and
     /// that element binds nothing but its own text to each item (`rl:text="."`). Each item of
@@ -49,6 +53,10 @@ final class PrototypeSlots {
         self.slots = slots
         formats = slots.map { $0.format.flatMap(ValueFormat.init) }
         isLinkOnly = keys.map { uses.links.contains($0) && !uses.otherUses.contains($0) && uses.texts[$0] == nil }
+        isImageSourceOnly = keys.map { key in
+            guard let sources = uses.imageSources[key] else { return false }
+            return uses.count[key] == sources + (uses.presence[key] ?? 0)
+        }
         listOfKey = keys.map { key in
             guard let loops = uses.loops[key], loops.count == 1, let format = loops[0],
                   uses.count[key] == 1 + (uses.presence[key] ?? 0) else { return nil }
@@ -70,6 +78,8 @@ final class PrototypeSlots {
         var count: [String: Int] = [:]
         /// Of those, `rl:if` and `rl:unless` outside loops.
         var presence: [String: Int] = [:]
+        /// Of those, `rl:attr-src` on `<img>` outside loops.
+        var imageSources: [String: Int] = [:]
         /// `rl:each` outside loops, by key: the format of the element's item text when the
         /// element binds nothing else (``ListSlot``), else nil.
         var loops: [String: [String??]] = [:]
@@ -94,6 +104,9 @@ final class PrototypeSlots {
                 case TemplateNamespace.presence where !inLoop && !binding.value.contains("."),
                      TemplateNamespace.absence where !inLoop && !binding.value.contains("."):
                     presence[binding.value, default: 0] += 1
+                    use(binding.value, asText: false)
+                case Self.imageSource where !inLoop && element.name == "img" && !binding.value.contains("."):
+                    imageSources[binding.value, default: 0] += 1
                     use(binding.value, asText: false)
                 default: use(binding.value, asText: false)
                 }
@@ -135,6 +148,9 @@ final class PrototypeSlots {
             guard clean, let found else { return nil }
             return .some(found)
         }
+
+        /// The binding that names an image's file.
+        private static let imageSource = TemplateNamespace.attributePrefix + "src"
 
         private mutating func use(_ key: String, asText: Bool) {
             guard key != "." else { return }

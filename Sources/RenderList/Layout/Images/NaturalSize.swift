@@ -3,7 +3,7 @@
 /// size: Chromium does not read a scale from `@2x` in the file name). An SVG may have any of
 /// them: `width`/`height` on its root give the natural sizes, a `viewBox` alone only the ratio,
 /// and one without either has none (the page then sizes it by the 300 × 150 default).
-struct NaturalSize: Equatable, Sendable {
+struct NaturalSize: Hashable, Sendable {
     var width: Double?
     var height: Double?
     /// Width / height, when the image has one.

@@ -28,10 +28,10 @@ extension Binder {
         if let textKey {
             let value = scope.value(for: textKey).flatMap { $0.isEmpty ? nil : $0 }
             element.setText(value.map { formatter.cellText($0, format: format) } ?? TextSanitizer.clean(fallback ?? ""))
-            if let slotRecording, case .string? = value {
+            if let slotRecording, let value {
                 if scope.isRowLevel {
-                    slotRecording.note(element, key: textKey, format: formatName)
-                } else if textKey == "." {
+                    if value.isSlotText { slotRecording.note(element, key: textKey, format: formatName) }
+                } else if textKey == ".", case .string = value {
                     slotRecording.noteItem(element)
                 }
             }

@@ -11,6 +11,15 @@ extension DataValue {
         }
     }
 
+    /// Whether `rl:text` shows the value as its text alone: text, a number, a truth value or a
+    /// date, formatted (bytes, lists and dictionaries are no text of a slot, ``RowShape``).
+    var isSlotText: Bool {
+        switch self {
+        case .string, .integer, .real, .bool, .date: true
+        case .data, .array, .dictionary: false
+        }
+    }
+
     /// The items `rl:each` repeats for this value: an array's items; any other value that is
     /// not empty counts as one item.
     var eachItems: [DataValue] {

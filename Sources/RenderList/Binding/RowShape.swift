@@ -5,7 +5,8 @@ struct RowShape: Hashable {
     /// What a key holds, as far as layout can tell.
     enum Field: Hashable {
         case absent
-        /// Text that fills the key's slots (what it is does not matter to the shape).
+        /// Text, a number, a truth value or a date that fills the key's slots as its text
+        /// (which text does not matter to the shape).
         case slotText
         /// A URL that `rl:link` publishes (which one does not matter to the shape).
         case publishedLink
@@ -74,7 +75,7 @@ struct RowShape: Hashable {
                 continue
             }
             let slotIndices = slots.slotsOfKey[position]
-            guard let slotIndices, case .string = value, !value.isEmpty else {
+            guard let slotIndices, value.isSlotText, !value.isEmpty else {
                 fields.append(.value(value))
                 continue
             }

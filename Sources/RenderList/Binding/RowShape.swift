@@ -16,6 +16,9 @@ struct RowShape: Hashable {
         /// An image that `<img>` elements show, with this natural size (nil: none known). Which
         /// file it is does not matter to the shape: layout reads only its size.
         case image(NaturalSize?)
+        /// A value set only as attributes that layout does not read (which one does not matter
+        /// to the shape): ``PrototypeSlots/inertAttributesOfKey``.
+        case inertAttributes
         case value(DataValue)
     }
 
@@ -28,6 +31,18 @@ struct RowShape: Hashable {
         /// The images `<img>` elements bound to values show; nil when the stylesheet's
         /// selectors test `src` (then the image's URL is part of the shape).
         let shownImages: ShownImages?
+        /// Attributes the stylesheet's selectors test.
+        let selectorAttributes: Set<String>
+
+        /// Whether setting the attributes `names` to `value` leaves the cell's layout as it is:
+        /// no selector tests them, and a URL among them (an `href`) is written, not refused
+        /// (binding reports a refused one, so that row keeps its value in its shape).
+        func leavesLayoutAlone(_ names: Set<String>, _ value: DataValue) -> Bool {
+            guard selectorAttributes.isDisjoint(with: names) else { return false }
+            guard names.contains(where: URLPolicy.urlAttributes.contains) else { return true }
+            return names.allSatisfy { $0 == "href" || !URLPolicy.urlAttributes.contains($0) }
+                && URLPolicy.survives(TextSanitizer.clean(formatter.attributeText(value, format: nil)))
+        }
     }
 
     let prototype: String
@@ -62,6 +77,10 @@ struct RowShape: Hashable {
             }
             if slots.isImageSourceOnly[position], !value.isEmpty, let size = reading.shownImages?.size(for: value) {
                 fields.append(.image(size))
+                continue
+            }
+            if let names = slots.inertAttributesOfKey[position], !value.isEmpty, reading.leavesLayoutAlone(names, value) {
+                fields.append(.inertAttributes)
                 continue
             }
             if slots.isLinkOnly[position], !reading.linksMatter, !value.isEmpty,

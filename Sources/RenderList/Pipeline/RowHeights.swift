@@ -55,7 +55,8 @@ final class RowHeights {
         let attributes = model.selectorAttributes
         reading = RowShape.Reading(
             formatter: binder.formatter, linksMatter: attributes.contains("href"),
-            shownImages: attributes.contains("src") ? nil : ShownImages(binder: binder, imageSize: model.imageSize(ofSource:)))
+            shownImages: attributes.contains("src") ? nil : ShownImages(binder: binder, imageSize: model.imageSize(ofSource:)),
+            selectorAttributes: Set(attributes.map { $0.lowercased() }))
     }
 
     /// The height of `row`'s cell, and the filled cell when it had to be made (a caller that

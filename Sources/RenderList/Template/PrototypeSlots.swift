@@ -23,6 +23,14 @@ final class PrototypeSlots {
     /// elements (`rl:attr-src`), and maybe test its presence with `rl:if`/`rl:unless`. Layout
     /// then reads of the key only which image size it shows (``RowShape``): the photo of a quote.
     let isImageSourceOnly: [Bool]
+    /// For each of ``keys``: the attributes it sets (`rl:attr-NAME`), when the key does nothing
+    /// but set attributes that layout does not read (``inertAttributes``) and maybe test its
+    /// presence; else nil. Whether a stylesheet's selectors read them is the caller's to ask:
+    /// an `<a>`'s `href`, a `title`, a `data-id`.
+    let inertAttributesOfKey: [Set<String>?]
+    /// Attributes whose value the layout of a cell reads itself (selectors aside): `rl:attr-`
+    /// bindings of the others change no height.
+    static let layoutAttributes: Set<String> = ["class", "id", "style", "width", "height", "src", "media"]
     /// For each of ``keys``: the format of its list slot, when the key does nothing but repeat
     /// one element with `rl:each` (and maybe test its presence with `rl:if`/`rl:unless`), and
     /// that element binds nothing but its own text to each item (`rl:text="."`). Each item of
@@ -53,6 +61,11 @@ final class PrototypeSlots {
         self.slots = slots
         formats = slots.map { $0.format.flatMap(ValueFormat.init) }
         isLinkOnly = keys.map { uses.links.contains($0) && !uses.otherUses.contains($0) && uses.texts[$0] == nil }
+        inertAttributesOfKey = keys.map { key in
+            guard let names = uses.inertAttributes[key],
+                  uses.count[key] == (uses.inertAttributeCount[key] ?? 0) + (uses.presence[key] ?? 0) else { return nil }
+            return names
+        }
         isImageSourceOnly = keys.map { key in
             guard let sources = uses.imageSources[key] else { return false }
             return uses.count[key] == sources + (uses.presence[key] ?? 0)
@@ -80,6 +93,10 @@ final class PrototypeSlots {
         var presence: [String: Int] = [:]
         /// Of those, `rl:attr-src` on `<img>` outside loops.
         var imageSources: [String: Int] = [:]
+        /// Of those, `rl:attr-NAME` outside loops for attributes layout does not read (whose
+        /// element stays without them), and their names.
+        var inertAttributeCount: [String: Int] = [:]
+        var inertAttributes: [String: Set<String>] = [:]
         /// `rl:each` outside loops, by key: the format of the element's item text when the
         /// element binds nothing else (``ListSlot``), else nil.
         var loops: [String: [String??]] = [:]
@@ -107,6 +124,14 @@ final class PrototypeSlots {
                     use(binding.value, asText: false)
                 case Self.imageSource where !inLoop && element.name == "img" && !binding.value.contains("."):
                     imageSources[binding.value, default: 0] += 1
+                    use(binding.value, asText: false)
+                case let name where name.hasPrefix(TemplateNamespace.attributePrefix) && !inLoop && !binding.value.contains("."):
+                    let attribute = String(name.dropFirst(TemplateNamespace.attributePrefix.count)).lowercased()
+                    if !PrototypeSlots.layoutAttributes.contains(attribute),
+                       !Binder.requiresURL(element.name.lowercased(), attribute) {
+                        inertAttributeCount[binding.value, default: 0] += 1
+                        inertAttributes[binding.value, default: []].insert(attribute)
+                    }
                     use(binding.value, asText: false)
                 default: use(binding.value, asText: false)
                 }

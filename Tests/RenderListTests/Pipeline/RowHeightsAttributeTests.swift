@@ -3,9 +3,11 @@ import Testing
 @testable import RenderList
 
 /// Rows that name an image (a photo per quote) replay by the size of the image they show, not
-/// its name: a list with a photo per row is not laid out in full row after row.
-@Suite("Row heights of rows that name images")
-struct RowHeightsImageTests {
+/// its name, and rows that set attributes layout does not read (a link's `href`, a `data-id`)
+/// replay whatever their values: a list with a photo, a URL or an id per row is not laid out
+/// in full row after row.
+@Suite("Row heights of rows that set attributes")
+struct RowHeightsAttributeTests {
     @Test func aKeyThatOnlyNamesImagesIsAnImageSource() throws {
         let template = try TestSupport.loadTemplate(TestSupport.template(prototypes: """
             <div rl:prototype="P"><img rl:if="photo" rl:attr-src="photo" alt=""/><img rl:attr-src="photo" alt=""/>
@@ -75,5 +77,46 @@ struct RowHeightsImageTests {
         // 75 rows name one of 30 files of three sizes: by their size, all but a few replay.
         // With a selector on src, the name counts, and each name's first row is laid out.
         #expect(result.count > (selector.isEmpty ? 115 : 60))
+    }
+
+    @Test func keysThatOnlySetAttributesLayoutDoesNotReadAreInert() throws {
+        let template = try TestSupport.loadTemplate(TestSupport.template(prototypes: """
+            <div rl:prototype="P" rl:attr-data-id="id"><a rl:if="url" rl:attr-href="url" rl:attr-title="note">x</a>
+            <p rl:attr-class="kind" rl:attr-title="kind"/><area rl:attr-href="map" alt=""/><p rl:attr-title="label" rl:text="label"/>
+            <ul><li rl:each="items" rl:attr-title="tip"/></ul><img rl:attr-srcset="set" rl:attr-src="photo" alt=""/></div>
+            """))
+        let slots = PrototypeSlots(prototype: try #require(template.prototype("P")).element)
+        #expect(slots.keys == ["id", "items", "kind", "label", "map", "note", "photo", "set", "tip", "url"])
+        // A class is read by layout, an area leaves without its href, a text slot and a loop read more.
+        #expect(slots.inertAttributesOfKey == [["data-id"], nil, nil, nil, nil, ["title"], nil, ["srcset"], nil, ["href"]])
+    }
+
+    @Test(arguments: ["", ".c[data-id$=\"7\"] { border-bottom: 12px solid }"])
+    func rowsReplayWhateverTheirInertAttributesHold(selector: String) throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let template = TestSupport.write(TestSupport.template(
+            prototypes: """
+                <article rl:prototype="Link" class="c" rl:attr-data-id="id"><a rl:if="url" rl:attr-href="url" rl:attr-title="note">
+                <span rl:text="text">x</span></a></article>
+                """,
+            head: "<style>.list { width: 300px } \(selector)</style>"), to: "t.xhtml", in: folder)
+        let rows: [[String: Any]] = (0..<150).map { index in
+            var row: [String: Any] = ["cell": "Link", "id": "row-\(index)", "text": "Row \(index) " + String(repeating: "word ", count: index % 9)]
+            switch index % 10 {
+            case 0: break
+            case 5: row["url"] = "javascript:void(\(index))"; row["note"] = "Refused"  // reported, once per key
+            default: row["url"] = "https://example.org/\(index)"; row["note"] = "Note \(index)"
+            }
+            return row
+        }
+        let data = folder.appendingPathComponent("rows.json")
+        try JSONSerialization.data(withJSONObject: rows).write(to: data)
+        let result = try bothWays(data: data.path, template: template)
+        #expect(result.replayed == result.full)
+        #expect(result.warnings.0 == result.warnings.1, "a replayed row loses no warning")
+        #expect(result.warnings.1.contains { $0.contains("javascript:void") })
+        // Every row has its own id and URL; with a selector on data-id, each row's id counts.
+        #expect(selector.isEmpty ? result.count > 120 : result.count == 0)
     }
 }

@@ -17,7 +17,7 @@ struct RowShape: Hashable {
         /// file it is does not matter to the shape: layout reads only its size.
         case image(NaturalSize?)
         /// A value set only as attributes that layout does not read (which one does not matter
-        /// to the shape): ``PrototypeSlots/inertAttributesOfKey``.
+        /// to the shape): ``PrototypeSlots/inertAttributesOfKey``; a link among them is kept.
         case inertAttributes
         case value(DataValue)
     }
@@ -31,18 +31,6 @@ struct RowShape: Hashable {
         /// The images `<img>` elements bound to values show; nil when the stylesheet's
         /// selectors test `src` (then the image's URL is part of the shape).
         let shownImages: ShownImages?
-        /// Attributes the stylesheet's selectors test.
-        let selectorAttributes: Set<String>
-
-        /// Whether setting the attributes `names` to `value` leaves the cell's layout as it is:
-        /// no selector tests them, and a URL among them (an `href`) is written, not refused
-        /// (binding reports a refused one, so that row keeps its value in its shape).
-        func leavesLayoutAlone(_ names: Set<String>, _ value: DataValue) -> Bool {
-            guard selectorAttributes.isDisjoint(with: names) else { return false }
-            guard names.contains(where: URLPolicy.urlAttributes.contains) else { return true }
-            return names.allSatisfy { $0 == "href" || !URLPolicy.urlAttributes.contains($0) }
-                && URLPolicy.survives(TextSanitizer.clean(formatter.attributeText(value, format: nil)))
-        }
     }
 
     let prototype: String
@@ -79,7 +67,9 @@ struct RowShape: Hashable {
                 fields.append(.image(size))
                 continue
             }
-            if let names = slots.inertAttributesOfKey[position], !value.isEmpty, reading.leavesLayoutAlone(names, value) {
+            // A refused link is reported by binding: that row keeps its value in its shape.
+            if let inert = slots.inertAttributesOfKey[position], !value.isEmpty,
+               !inert.holdsLink || URLPolicy.survives(TextSanitizer.clean(formatter.attributeText(value, format: nil))) {
                 fields.append(.inertAttributes)
                 continue
             }

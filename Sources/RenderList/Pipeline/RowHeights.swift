@@ -28,6 +28,8 @@ final class RowHeights {
     private let capacity: Int
     /// How rows' values are read into their shapes, settled once.
     private let reading: RowShape.Reading
+    /// The attributes the stylesheet's selectors test, lowercased.
+    private let selectorAttributes: Set<String>
     private var slotsByPrototype: [String: PrototypeSlots] = [:]
     private var lastSlots: (identifier: String, slots: PrototypeSlots)?
     private var plans: [RowShape: Plan] = [:]
@@ -55,8 +57,8 @@ final class RowHeights {
         let attributes = model.selectorAttributes
         reading = RowShape.Reading(
             formatter: binder.formatter, linksMatter: attributes.contains("href"),
-            shownImages: attributes.contains("src") ? nil : ShownImages(binder: binder, imageSize: model.imageSize(ofSource:)),
-            selectorAttributes: Set(attributes.map { $0.lowercased() }))
+            shownImages: attributes.contains("src") ? nil : ShownImages(binder: binder, imageSize: model.imageSize(ofSource:)))
+        selectorAttributes = Set(attributes.map { $0.lowercased() })
     }
 
     /// The height of `row`'s cell, and the filled cell when it had to be made (a caller that
@@ -123,7 +125,7 @@ final class RowHeights {
             return found
         }
         guard let prototype = binder.template.prototype(identifier) else { return nil }
-        let slots = PrototypeSlots(prototype: prototype.element)
+        let slots = PrototypeSlots(prototype: prototype.element, selectorAttributes: selectorAttributes)
         slotsByPrototype[identifier] = slots
         return slots
     }

@@ -24,13 +24,22 @@ final class PrototypeSlots {
     /// then reads of the key only which image size it shows (``RowShape``): the photo of a quote.
     let isImageSourceOnly: [Bool]
     /// For each of ``keys``: the attributes it sets (`rl:attr-NAME`), when the key does nothing
-    /// but set attributes that layout does not read (``inertAttributes``) and maybe test its
-    /// presence; else nil. Whether a stylesheet's selectors read them is the caller's to ask:
-    /// an `<a>`'s `href`, a `title`, a `data-id`.
-    let inertAttributesOfKey: [Set<String>?]
+    /// but set attributes that layout does not read and maybe test its presence; else nil: an
+    /// `<a>`'s `href`, a `title`, a `data-id`.
+    let inertAttributesOfKey: [InertAttributes?]
     /// Attributes whose value the layout of a cell reads itself (selectors aside): `rl:attr-`
     /// bindings of the others change no height.
     static let layoutAttributes: Set<String> = ["class", "id", "style", "width", "height", "src", "media"]
+
+    /// The attributes a key sets that layout does not read: neither the cell's layout itself
+    /// (``layoutAttributes``) nor any selector, and no URL but an `href` (binding reports a refused
+    /// URL, and an element that cannot do without its URL leaves the cell).
+    struct InertAttributes: Equatable {
+        let names: Set<String>
+        /// Whether `href` is among them: a value it refuses is reported, so it counts as inert
+        /// only when ``URLPolicy`` keeps it.
+        let holdsLink: Bool
+    }
     /// For each of ``keys``: the format of its list slot, when the key does nothing but repeat
     /// one element with `rl:each` (and maybe test its presence with `rl:if`/`rl:unless`), and
     /// that element binds nothing but its own text to each item (`rl:text="."`). Each item of
@@ -43,8 +52,9 @@ final class PrototypeSlots {
         let parsedFormat: ValueFormat?
     }
 
-    /// The slots and keys of the prototype `element`.
-    init(prototype element: XMLNode) {
+    /// The slots and keys of the prototype `element`, whose stylesheet's selectors test the
+    /// attributes `selectorAttributes` (lowercased).
+    init(prototype element: XMLNode, selectorAttributes: Set<String> = []) {
         var uses = Uses()
         uses.visit(element, inLoop: false)
         keys = uses.keys.sorted()
@@ -62,9 +72,9 @@ final class PrototypeSlots {
         formats = slots.map { $0.format.flatMap(ValueFormat.init) }
         isLinkOnly = keys.map { uses.links.contains($0) && !uses.otherUses.contains($0) && uses.texts[$0] == nil }
         inertAttributesOfKey = keys.map { key in
-            guard let names = uses.inertAttributes[key],
-                  uses.count[key] == (uses.inertAttributeCount[key] ?? 0) + (uses.presence[key] ?? 0) else { return nil }
-            return names
+            guard let inert = uses.inertAttributes[key], selectorAttributes.isDisjoint(with: inert.names),
+                  uses.count[key] == inert.count + (uses.presence[key] ?? 0) else { return nil }
+            return InertAttributes(names: inert.names, holdsLink: inert.names.contains("href"))
         }
         isImageSourceOnly = keys.map { key in
             guard let sources = uses.imageSources[key] else { return false }
@@ -93,10 +103,9 @@ final class PrototypeSlots {
         var presence: [String: Int] = [:]
         /// Of those, `rl:attr-src` on `<img>` outside loops.
         var imageSources: [String: Int] = [:]
-        /// Of those, `rl:attr-NAME` outside loops for attributes layout does not read (whose
-        /// element stays without them), and their names.
-        var inertAttributeCount: [String: Int] = [:]
-        var inertAttributes: [String: Set<String>] = [:]
+        /// Of those, `rl:attr-NAME` outside loops for attributes layout does not read (selectors
+        /// aside), and their names.
+        var inertAttributes: [String: (count: Int, names: Set<String>)] = [:]
         /// `rl:each` outside loops, by key: the format of the element's item text when the
         /// element binds nothing else (``ListSlot``), else nil.
         var loops: [String: [String??]] = [:]
@@ -128,9 +137,10 @@ final class PrototypeSlots {
                 case let name where name.hasPrefix(TemplateNamespace.attributePrefix) && !inLoop && !binding.value.contains("."):
                     let attribute = String(name.dropFirst(TemplateNamespace.attributePrefix.count)).lowercased()
                     if !PrototypeSlots.layoutAttributes.contains(attribute),
-                       !Binder.requiresURL(element.name.lowercased(), attribute) {
-                        inertAttributeCount[binding.value, default: 0] += 1
-                        inertAttributes[binding.value, default: []].insert(attribute)
+                       attribute == "href" ? !Binder.requiresURL(element.name.lowercased(), attribute)
+                                           : !URLPolicy.urlAttributes.contains(attribute) {
+                        inertAttributes[binding.value, default: (0, [])].count += 1
+                        inertAttributes[binding.value, default: (0, [])].names.insert(attribute)
                     }
                     use(binding.value, asText: false)
                 default: use(binding.value, asText: false)

@@ -88,7 +88,11 @@ struct RowHeightsAttributeTests {
         let slots = PrototypeSlots(prototype: try #require(template.prototype("P")).element)
         #expect(slots.keys == ["id", "items", "kind", "label", "map", "note", "photo", "set", "tip", "url"])
         // A class is read by layout, an area leaves without its href, a text slot and a loop read more.
-        #expect(slots.inertAttributesOfKey == [["data-id"], nil, nil, nil, nil, ["title"], nil, ["srcset"], nil, ["href"]])
+        #expect(slots.inertAttributesOfKey.map { $0?.names } == [["data-id"], nil, nil, nil, nil, ["title"], nil, ["srcset"], nil, ["href"]])
+        #expect(slots.inertAttributesOfKey.map { $0?.holdsLink } == [false, nil, nil, nil, nil, false, nil, false, nil, true])
+        // A selector that tests an attribute makes its keys part of the shape again.
+        let tested = PrototypeSlots(prototype: try #require(template.prototype("P")).element, selectorAttributes: ["title"])
+        #expect(tested.inertAttributesOfKey.map { $0?.names } == [["data-id"], nil, nil, nil, nil, nil, nil, ["srcset"], nil, ["href"]])
     }
 
     @Test(arguments: ["", ".c[data-id$=\"7\"] { border-bottom: 12px solid }"])

@@ -58,11 +58,27 @@ protocol DataTokenizer: AnyObject {
     /// ``location``, made as precise as possible for an error message (may read the file again).
     func errorLocation() -> SourceLocation
 
+    /// Called right after ``next()`` returned ``DataToken/dictionaryStart``: reads the entries
+    /// the format can read faster than token by token into `entries`, and says how far it got
+    /// (``TakenEntries``); nil when it reads none that way (then nothing was read).
+    func takeEntries(into entries: inout [String: DataValue], watchedKey: String?) -> TakenEntries?
+
     /// `location`, a value's earlier ``location``, made as precise as possible for a message.
     func errorLocation(at location: SourceLocation, of value: DataValue) -> SourceLocation
 }
 
+/// What ``DataTokenizer/takeEntries(into:watchedKey:)`` read: ``next()`` goes on from there.
+struct TakenEntries {
+    /// Whether the dictionary's end was read too (the dictionary is complete).
+    var closed: Bool
+    /// The last key read.
+    var lastKey: String?
+    /// Where the value of the watched key starts, when it was read.
+    var watchedLocation: SourceLocation?
+}
+
 extension DataTokenizer {
+    func takeEntries(into entries: inout [String: DataValue], watchedKey: String?) -> TakenEntries? { nil }
     var rowLocation: SourceLocation? { location }
     func errorLocation() -> SourceLocation { location }
     func errorLocation(at location: SourceLocation, of value: DataValue) -> SourceLocation { location }

@@ -31,6 +31,39 @@ final class JSONInput {
         return buffer[position]
     }
 
+    /// The next byte when it is in this chunk, without consuming it; nil at the chunk's end
+    /// (nothing is read: a ``Mark`` taken before stays valid).
+    @inline(__always)
+    func peekInChunk() -> UInt8? {
+        position < end ? buffer[position] : nil
+    }
+
+    /// Skips JSON whitespace in this chunk; false when the chunk ends first.
+    @inline(__always)
+    func skipWhitespaceInChunk() -> Bool {
+        while let byte = peekInChunk() {
+            guard ByteFile.isWhitespace(byte) else { return true }
+            advance(over: byte)
+        }
+        return false
+    }
+
+    /// A place in the current chunk to come back to (``reset(to:)``) as long as no byte past
+    /// the chunk was asked for: only ``peekInChunk()``, ``skipWhitespaceInChunk()``,
+    /// ``advance(over:)`` and ``takeSimpleString()`` may read after it.
+    struct Mark {
+        fileprivate let position: Int
+        fileprivate let line: Int
+        fileprivate let column: Int
+    }
+
+    var mark: Mark { Mark(position: position, line: line, column: column) }
+
+    /// Goes back to `mark`, taken in this chunk.
+    func reset(to mark: Mark) {
+        (position, line, column) = (mark.position, mark.line, mark.column)
+    }
+
     /// Consumes the byte ``peek()`` returned.
     @inline(__always)
     func advance(over byte: UInt8) {

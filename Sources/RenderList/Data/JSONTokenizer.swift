@@ -5,17 +5,21 @@ final class JSONTokenizer: DataTokenizer {
     let path: String
     let input: JSONInput
     /// The open containers, innermost last: true for an object.
-    private var containers: [Bool] = []
-    private var expect = Expect.rootValue
-    private var tokenLine = 1
-    private var tokenColumn = 1
+    var containers: [Bool] = []
+    var expect = Expect.rootValue
+    var tokenLine = 1
+    var tokenColumn = 1
     /// While skipping, strings and numbers are checked but not built.
     var skipping = false
+    /// Whether a row's plain entries are read at once (``takeEntries(into:watchedKey:)``);
+    /// tests turn it off to hold the two ways to each other.
+    let readsEntriesAtOnce: Bool
 
-    private enum Expect { case rootValue, value, firstValueOrEnd, key, firstKeyOrEnd, commaOrEnd, done }
+    enum Expect { case rootValue, value, firstValueOrEnd, key, firstKeyOrEnd, commaOrEnd, done }
 
-    init(path: String) throws(DataError) {
+    init(path: String, readsEntriesAtOnce: Bool = true) throws(DataError) {
         self.path = path
+        self.readsEntriesAtOnce = readsEntriesAtOnce
         input = try JSONInput(path: path)
         if try input.peek() == 0xEF {  // a UTF-8 byte order mark
             for expected: UInt8 in [0xEF, 0xBB, 0xBF] where try input.take() != expected {
@@ -119,7 +123,7 @@ final class JSONTokenizer: DataTokenizer {
         }
     }
 
-    private func valueFinished() {
+    func valueFinished() {
         expect = containers.isEmpty ? .done : .commaOrEnd
     }
 }

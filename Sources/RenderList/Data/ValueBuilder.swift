@@ -51,6 +51,13 @@ struct ValueBuilder {
             switch token {
             case .dictionaryStart, .arrayStart:
                 stack.append(Partial(isDictionary: token == .dictionaryStart))
+                // A row's plain entries, read at once where the format can.
+                if stack.count == 1, token == .dictionaryStart,
+                   let taken = tokens.takeEntries(into: &stack[0].entries, watchedKey: watchedKey) {
+                    outerKey = taken.lastKey
+                    if let location = taken.watchedLocation { result.watchedLocation = location }
+                    if taken.closed { finished = stack.removeLast().value }
+                }
             case .dictionaryEnd, .arrayEnd:
                 finished = stack.removeLast().value
             case .scalar(let value):

@@ -51,6 +51,12 @@ struct RowShape: Hashable {
     ///     it keeps the shape) allocates none.
     init(_ row: Row, prototype: String, slots: PrototypeSlots, reading: Reading, texts: inout [String],
          fields: inout [Field]) {
+        self.init(row.entries, prototype: prototype, slots: slots, reading: reading, texts: &texts, fields: &fields)
+    }
+
+    /// ``init(_:prototype:slots:reading:texts:fields:)`` of a row whose keys hold `values`.
+    init(_ values: RowFields, prototype: String, slots: PrototypeSlots, reading: Reading, texts: inout [String],
+         fields: inout [Field]) {
         let formatter = reading.formatter
         self.prototype = prototype
         // Refilled in place: the caller keeps one array of each for every row.
@@ -59,7 +65,7 @@ struct RowShape: Hashable {
         fields.removeAll(keepingCapacity: true)
         fields.reserveCapacity(slots.keys.count)
         for (position, key) in slots.keys.enumerated() {
-            guard let value = row.fields[key] else {
+            guard let value = values[key] else {
                 fields.append(.absent)
                 continue
             }

@@ -58,10 +58,10 @@ protocol DataTokenizer: AnyObject {
     /// ``location``, made as precise as possible for an error message (may read the file again).
     func errorLocation() -> SourceLocation
 
-    /// Called right after ``next()`` returned ``DataToken/dictionaryStart``: reads the entries
+    /// Called right after ``next()`` returned a row's ``DataToken/dictionaryStart``: reads the entries
     /// the format can read faster than token by token into `entries`, and says how far it got
     /// (``TakenEntries``); nil when it reads none that way (then nothing was read).
-    func takeEntries(into entries: inout [String: DataValue], watchedKey: String?) -> TakenEntries?
+    func takeEntries(into entries: inout RowFields, watchedKey: String?) -> TakenEntries?
 
     /// `location`, a value's earlier ``location``, made as precise as possible for a message.
     func errorLocation(at location: SourceLocation, of value: DataValue) -> SourceLocation
@@ -78,7 +78,7 @@ struct TakenEntries {
 }
 
 extension DataTokenizer {
-    func takeEntries(into entries: inout [String: DataValue], watchedKey: String?) -> TakenEntries? { nil }
+    func takeEntries(into entries: inout RowFields, watchedKey: String?) -> TakenEntries? { nil }
     var rowLocation: SourceLocation? { location }
     func errorLocation() -> SourceLocation { location }
     func errorLocation(at location: SourceLocation, of value: DataValue) -> SourceLocation { location }

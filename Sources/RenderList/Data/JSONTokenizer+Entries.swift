@@ -6,7 +6,7 @@ extension JSONTokenizer {
     /// ``next()`` then reads the rest as before, and reports what is wrong, so rows read this
     /// way give the same values, locations and errors. Nil when it read no entry and not the
     /// object's end.
-    func takeEntries(into entries: inout [String: DataValue], watchedKey: String?) -> TakenEntries? {
+    func takeEntries(into entries: inout RowFields, watchedKey: String?) -> TakenEntries? {
         guard readsEntriesAtOnce, !skipping, expect == .firstKeyOrEnd else { return nil }
         var taken = TakenEntries(closed: false)
         var isFirst = true
@@ -18,7 +18,7 @@ extension JSONTokenizer {
                 return taken
             }
             guard let (key, value, location) = takeEntry(watched: watchedKey) else { break }
-            entries[key] = value
+            entries.append(key, value)
             taken.lastKey = key
             if key == watchedKey { taken.watchedLocation = location }
             expect = .commaOrEnd

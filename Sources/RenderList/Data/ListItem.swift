@@ -38,18 +38,37 @@ public struct Row: Equatable, Sendable {
     /// The prototype the row names with its `cell` key; nil means the default prototype.
     public var prototype: String?
     /// The row's keys. A scalar row (string, number, date, bool) becomes `["text": its description]`.
-    public var fields: [String: DataValue]
+    /// Made from the row's entries as the file gave them each time it is read (the pipeline
+    /// reads the few keys it needs without it).
+    public var fields: [String: DataValue] {
+        get { entries.dictionary }
+        set { entries = RowFields(newValue) }
+    }
+    /// ``fields`` as the data file gives them, read without hashing (``RowFields``).
+    var entries: RowFields
     /// Where the row starts in the data file, when the format knows it.
     public var location: SourceLocation?
 
     /// A row at `index` (among all rows) in section `section`.
     public init(index: Int, section: Int, prototype: String? = nil,
                 fields: [String: DataValue], location: SourceLocation? = nil) {
+        self.init(index: index, section: section, prototype: prototype, entries: RowFields(fields), location: location)
+    }
+
+    /// A row whose keys hold `entries`.
+    init(index: Int, section: Int, prototype: String?, entries: RowFields, location: SourceLocation?) {
         self.index = index
         self.section = section
         self.prototype = prototype
-        self.fields = fields
+        self.entries = entries
         self.location = location
+    }
+
+    /// Rows are equal when their places, prototypes and ``fields`` are, whatever order their
+    /// keys came in.
+    public static func == (lhs: Row, rhs: Row) -> Bool {
+        lhs.index == rhs.index && lhs.section == rhs.section && lhs.prototype == rhs.prototype
+            && lhs.location == rhs.location && lhs.fields == rhs.fields
     }
 }
 

@@ -4,30 +4,31 @@ extension ListNormalizer {
     func row(_ token: DataToken, parent: ListNormalizer.Parent = .rootArray) throws(DataError) {
         let index = rowCount
         let location = tokens.rowLocation
-        var fields: [String: DataValue]
+        var fields: RowFields
         var prototype: String?
         switch token {
         case .dictionaryStart:
             let result: ValueBuilder.Result
             do throws(DataError) {
-                result = try rowBuilder.read(startingWith: token)
+                result = try rowBuilder.read(startingWith: token, asRow: true)
             } catch {
                 throw error.inRow(index)
             }
-            guard case .dictionary(let entries) = result.value else { preconditionFailure("a dictionary start builds a dictionary") }
+            guard let entries = result.row else { preconditionFailure("a dictionary start read as a row builds a row") }
             fields = entries
             prototype = try self.prototype(in: fields, index: index, at: result.watchedLocation ?? tokens.location)
         case .scalar(let value):
             guard let text = value.rowText else { throw notARow(token, index: index, parent: parent) }
-            fields = ["text": .string(text)]
+            fields = RowFields()
+            fields.append("text", .string(text))
         default:
             throw notARow(token, index: index, parent: parent)
         }
         rowCount += 1
-        emit(Row(index: index, section: currentSection, prototype: prototype, fields: fields, location: location))
+        emit(Row(index: index, section: currentSection, prototype: prototype, entries: fields, location: location))
     }
 
-    private func prototype(in fields: [String: DataValue], index: Int,
+    private func prototype(in fields: RowFields, index: Int,
                            at location: SourceLocation) throws(DataError) -> String? {
         switch fields["cell"] {
         case nil: return nil

@@ -7,12 +7,18 @@ struct ValueBuilder {
         var isDictionary: Bool
         var items: [DataValue] = []
         var entries: [String: DataValue] = [:]
+        /// A row's dictionary gathers its entries here rather than in ``entries``.
+        var row: RowFields?
         var key: String?
 
-        init(isDictionary: Bool) {
+        init(isDictionary: Bool, isRow: Bool = false) {
             self.isDictionary = isDictionary
-            // Made with its room (reserving it later went through unspecialized generic code).
-            if isDictionary { entries = Dictionary(minimumCapacity: 8) }
+            if isRow {
+                row = RowFields()
+            } else if isDictionary {
+                // Made with its room (reserving it later went through unspecialized generic code).
+                entries = Dictionary(minimumCapacity: 8)
+            }
         }
 
         var value: DataValue { isDictionary ? .dictionary(entries) : .array(items) }
@@ -22,6 +28,9 @@ struct ValueBuilder {
     struct Result {
         var value: DataValue
         var watchedLocation: SourceLocation?
+        /// A row's entries, when it was read as a row (``read(startingWith:asRow:)``) and is a
+        /// dictionary (``value`` is then a placeholder).
+        var row: RowFields?
     }
 
     let tokens: DataTokenizer
@@ -39,7 +48,8 @@ struct ValueBuilder {
 
     /// Reads the value that `first` (just returned by the tokenizer) starts. A `null` inside a
     /// dictionary leaves its key out. Errors inside name the outermost key they happened under.
-    mutating func read(startingWith first: DataToken) throws(DataError) -> Result {
+    /// `asRow`: a dictionary's entries come back as ``Result/row``.
+    mutating func read(startingWith first: DataToken, asRow: Bool = false) throws(DataError) -> Result {
         stack.removeAll(keepingCapacity: true)
         var token = first
         var outerKey: String?
@@ -50,15 +60,25 @@ struct ValueBuilder {
             var finished: DataValue?
             switch token {
             case .dictionaryStart, .arrayStart:
-                stack.append(Partial(isDictionary: token == .dictionaryStart))
+                stack.append(Partial(isDictionary: token == .dictionaryStart, isRow: asRow && stack.isEmpty && token == .dictionaryStart))
                 // A row's plain entries, read at once where the format can.
-                if stack.count == 1, token == .dictionaryStart,
-                   let taken = tokens.takeEntries(into: &stack[0].entries, watchedKey: watchedKey) {
+                if stack.count == 1, stack[0].row != nil,
+                   let taken = tokens.takeEntries(into: &stack[0].row!, watchedKey: watchedKey) {
                     outerKey = taken.lastKey
                     if let location = taken.watchedLocation { result.watchedLocation = location }
-                    if taken.closed { finished = stack.removeLast().value }
+                    if taken.closed, var row = stack.removeLast().row {
+                        row.compact()
+                        result.row = row
+                        return result
+                    }
                 }
             case .dictionaryEnd, .arrayEnd:
+                if stack.count == 1, var row = stack[0].row {
+                    stack.removeLast()
+                    row.compact()
+                    result.row = row
+                    return result
+                }
                 finished = stack.removeLast().value
             case .scalar(let value):
                 finished = value
@@ -94,7 +114,10 @@ struct ValueBuilder {
     }
 
     private func insert(_ value: DataValue, into partial: inout Partial) {
-        if partial.isDictionary {
+        if partial.row != nil {
+            if let key = partial.key { partial.row!.append(key, value) }
+            partial.key = nil
+        } else if partial.isDictionary {
             if let key = partial.key { partial.entries[key] = value }
             partial.key = nil
         } else {

@@ -95,9 +95,9 @@ struct DataJSONEntriesTests {
         let tokens = try JSONTokenizer(path: DataFixtures.temporary(Array(json.utf8), name: "take.json"))
         #expect(try tokens.next() == .arrayStart)
         #expect(try tokens.next() == .dictionaryStart)
-        var entries: [String: DataValue] = [:]
+        var entries = RowFields()
         let first = try #require(tokens.takeEntries(into: &entries, watchedKey: "cell"))
-        #expect(entries == ["cell": .string("QuoteCell"), "tags": .array([.string("a"), .string("b")])])
+        #expect(entries.dictionary == ["cell": .string("QuoteCell"), "tags": .array([.string("a"), .string("b")])])
         #expect(!first.closed)
         #expect(first.lastKey == "tags")
         #expect(first.watchedLocation == SourceLocation(path: tokens.path, line: 1, column: 11))
@@ -107,9 +107,9 @@ struct DataJSONEntriesTests {
         #expect(try tokens.next() == .scalar(.string("x")))
         #expect(try tokens.next() == .dictionaryEnd)
         #expect(try tokens.next() == .dictionaryStart)
-        entries = [:]
+        entries = RowFields()
         let second = try #require(tokens.takeEntries(into: &entries, watchedKey: "cell"))
-        #expect(second.closed && entries == ["a": .string("b")] && second.watchedLocation == nil)
+        #expect(second.closed && entries.dictionary == ["a": .string("b")] && second.watchedLocation == nil)
         #expect(try tokens.next() == .arrayEnd)
     }
 }

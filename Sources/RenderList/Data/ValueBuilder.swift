@@ -7,18 +7,13 @@ struct ValueBuilder {
         var isDictionary: Bool
         var items: [DataValue] = []
         var entries: [String: DataValue] = [:]
-        /// A row's dictionary gathers its entries here rather than in ``entries``.
-        var row: RowFields?
         var key: String?
 
+        /// `isRow`: a row's dictionary, whose entries are gathered apart (``RowFields``).
         init(isDictionary: Bool, isRow: Bool = false) {
             self.isDictionary = isDictionary
-            if isRow {
-                row = RowFields()
-            } else if isDictionary {
-                // Made with its room (reserving it later went through unspecialized generic code).
-                entries = Dictionary(minimumCapacity: 8)
-            }
+            // Made with its room (reserving it later went through unspecialized generic code).
+            if isDictionary, !isRow { entries = Dictionary(minimumCapacity: 8) }
         }
 
         var value: DataValue { isDictionary ? .dictionary(entries) : .array(items) }
@@ -51,35 +46,31 @@ struct ValueBuilder {
     /// `asRow`: a dictionary's entries come back as ``Result/row``.
     mutating func read(startingWith first: DataToken, asRow: Bool = false) throws(DataError) -> Result {
         stack.removeAll(keepingCapacity: true)
+        let tokens = self.tokens
         var token = first
         var outerKey: String?
         var watching = false
         var result = Result(value: .bool(false))
+        // A row's entries, kept apart from the stack (whose first container is then the row).
+        var row: RowFields?
         while true {
             if watching { result.watchedLocation = tokens.location; watching = false }
             var finished: DataValue?
             switch token {
             case .dictionaryStart, .arrayStart:
-                stack.append(Partial(isDictionary: token == .dictionaryStart, isRow: asRow && stack.isEmpty && token == .dictionaryStart))
-                // A row's plain entries, read at once where the format can.
-                if stack.count == 1, stack[0].row != nil,
-                   let taken = tokens.takeEntries(into: &stack[0].row!, watchedKey: watchedKey) {
-                    outerKey = taken.lastKey
-                    if let location = taken.watchedLocation { result.watchedLocation = location }
-                    if taken.closed, var row = stack.removeLast().row {
-                        row.compact()
-                        result.row = row
-                        return result
+                let isRow = asRow && stack.isEmpty && token == .dictionaryStart
+                stack.append(Partial(isDictionary: token == .dictionaryStart, isRow: isRow))
+                if isRow {
+                    var entries = RowFields()
+                    if let closed = takeEntries(into: &entries, outerKey: &outerKey, result: &result), closed {
+                        return Self.result(result, row: entries)
                     }
+                    row = entries
                 }
             case .dictionaryEnd, .arrayEnd:
-                if stack.count == 1, var row = stack[0].row {
-                    stack.removeLast()
-                    row.compact()
-                    result.row = row
-                    return result
-                }
-                finished = stack.removeLast().value
+                let partial = stack.removeLast()
+                if stack.isEmpty, let row { return Self.result(result, row: row) }
+                finished = partial.value
             case .scalar(let value):
                 finished = value
             case .key(let key):
@@ -96,10 +87,33 @@ struct ValueBuilder {
             }
             if let finished {
                 if stack.isEmpty { result.value = finished; return result }
-                insert(finished, into: &stack[stack.count - 1])
+                if stack.count == 1, row != nil {
+                    if let key = stack[0].key { row!.append(key, finished) }
+                    stack[0].key = nil
+                } else {
+                    insert(finished, into: &stack[stack.count - 1])
+                }
             }
             token = try nextToken(under: outerKey)
         }
+    }
+
+    /// A row's plain entries, read at once where the format can (``DataTokenizer/takeEntries(into:watchedKey:)``):
+    /// whether that read the row's end too, or nil when it read nothing.
+    private func takeEntries(into entries: inout RowFields, outerKey: inout String?, result: inout Result) -> Bool? {
+        guard let taken = tokens.takeEntries(into: &entries, watchedKey: watchedKey) else { return nil }
+        outerKey = taken.lastKey
+        if let location = taken.watchedLocation { result.watchedLocation = location }
+        return taken.closed
+    }
+
+    /// `result` for the complete row `row`.
+    private static func result(_ result: Result, row: RowFields) -> Result {
+        var result = result
+        var row = row
+        row.compact()
+        result.row = row
+        return result
     }
 
     /// The tokenizer's next token; an error names the outermost key it happened under.
@@ -114,10 +128,7 @@ struct ValueBuilder {
     }
 
     private func insert(_ value: DataValue, into partial: inout Partial) {
-        if partial.row != nil {
-            if let key = partial.key { partial.row!.append(key, value) }
-            partial.key = nil
-        } else if partial.isDictionary {
+        if partial.isDictionary {
             if let key = partial.key { partial.entries[key] = value }
             partial.key = nil
         } else {

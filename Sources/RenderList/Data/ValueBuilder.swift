@@ -61,11 +61,10 @@ struct ValueBuilder {
                 let isRow = asRow && stack.isEmpty && token == .dictionaryStart
                 stack.append(Partial(isDictionary: token == .dictionaryStart, isRow: isRow))
                 if isRow {
-                    var entries = RowFields()
-                    if let closed = takeEntries(into: &entries, outerKey: &outerKey, result: &result), closed {
-                        return Self.result(result, row: entries)
+                    row = RowFields()
+                    if let closed = takeEntries(into: &row!, outerKey: &outerKey, result: &result), closed {
+                        return Self.result(result, row: row!)
                     }
-                    row = entries
                 }
             case .dictionaryEnd, .arrayEnd:
                 let partial = stack.removeLast()

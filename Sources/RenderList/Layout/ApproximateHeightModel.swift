@@ -46,10 +46,8 @@ final class ApproximateHeightModel: RowHeightModel {
     /// Attributes other than class, id and style that the stylesheet's selectors test.
     var selectorAttributes: [String] { engine.resolver.attributeNames }
 
-    /// The lines of a recorded context with other text in its slots.
-    func replay(_ tape: InlineTape, texts: [String]) -> LayoutEngine.InlineResult {
-        tape.replay(metrics: engine.metrics, texts: texts)
-    }
+    /// The text measurer the model lays text out with.
+    var metrics: any TextMeasuring { engine.metrics }
 
     func measure(_ cell: XMLNode, width: Double) -> RowMeasurement {
         let box = engine.measure(cell, width: width)

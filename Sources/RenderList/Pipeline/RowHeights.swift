@@ -72,8 +72,7 @@ final class RowHeights {
         let shape = RowShape(row, prototype: identifier, slots: slots, reading: reading, texts: &texts, fields: &fields)
         var replayed: [Double]?
         if let plan = plans[shape], plan.isReplayable {
-            key.removeAll(keepingCapacity: true)
-            for tape in plan.tapes { model.replay(tape, texts: texts).appendKey(at: tape.width, to: &key) }
+            replayKey(of: plan)
             if let height = plan.heights[key] {
                 replayedRows += 1
                 return (height, nil)
@@ -91,6 +90,21 @@ final class RowHeights {
         let height = withExtendedLifetime(cell) { model.height(of: cell.node, width: width, recording: recorder) }
         learn(height, shape: shape, recorder: recorder, replayed: replayed)
         return (height, cell)
+    }
+
+    /// Replays `plan`'s tapes with the row's ``texts`` into ``key``. The tapes are reached
+    /// without counting references (the plan holds them, and this row's work holds the plan):
+    /// this runs for every row.
+    private func replayKey(of plan: Plan) {
+        key.removeAll(keepingCapacity: true)
+        let metrics = model.metrics
+        plan.tapes.withUnsafeBufferPointer { tapes in
+            for index in tapes.indices {
+                Unmanaged.passUnretained(tapes[index])._withUnsafeGuaranteedRef { tape in
+                    tape.replay(metrics: metrics, texts: texts).appendKey(at: tape.width, to: &key)
+                }
+            }
+        }
     }
 
     private func learn(_ height: Double, shape: RowShape, recorder: TapeRecorder, replayed: [Double]?) {

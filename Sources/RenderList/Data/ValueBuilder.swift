@@ -86,19 +86,22 @@ struct ValueBuilder {
             }
             if let finished {
                 if stack.isEmpty { result.value = finished; return result }
-                if stack.count == 1, row != nil {
-                    if let key = stack[0].key { row!.append(key, finished) }
-                    stack[0].key = nil
-                } else {
-                    insert(finished, into: &stack[stack.count - 1])
-                }
+                add(finished, row: &row)
             }
             token = try nextToken(under: outerKey)
         }
     }
 
-    /// A row's plain entries, read at once where the format can (``DataTokenizer/takeEntries(into:watchedKey:)``):
-    /// whether that read the row's end too, or nil when it read nothing.
+    /// Puts a finished value into the container being filled: into `row` when that is the row's.
+    private mutating func add(_ value: DataValue, row: inout RowFields?) {
+        guard stack.count == 1, row != nil else { return insert(value, into: &stack[stack.count - 1]) }
+        if let key = stack[0].key { row!.append(key, value) }
+        stack[0].key = nil
+    }
+
+    /// A row's plain entries, read at once where the format can
+    /// (``DataTokenizer/takeEntries(into:watchedKey:)``): whether that read the row's end too,
+    /// or nil when it read nothing.
     private func takeEntries(into entries: inout RowFields, outerKey: inout String?, result: inout Result) -> Bool? {
         guard let taken = tokens.takeEntries(into: &entries, watchedKey: watchedKey) else { return nil }
         outerKey = taken.lastKey

@@ -57,49 +57,47 @@ struct RowShape: Hashable {
     /// ``init(_:prototype:slots:reading:texts:fields:)`` of a row whose keys hold `values`.
     init(_ values: RowFields, prototype: String, slots: PrototypeSlots, reading: Reading, texts: inout [String],
          fields: inout [Field]) {
-        let formatter = reading.formatter
         self.prototype = prototype
         // Refilled in place: the caller keeps one array of each for every row.
         texts.removeAll(keepingCapacity: true)
         texts.append(contentsOf: repeatElement("", count: slots.slots.count))
         fields.removeAll(keepingCapacity: true)
         fields.reserveCapacity(slots.keys.count)
-        for (position, key) in slots.keys.enumerated() {
-            guard let value = values[key] else {
+        for use in slots.keyUses {
+            guard let value = values[use.key] else {
                 fields.append(.absent)
                 continue
             }
-            if slots.isImageSourceOnly[position], !value.isEmpty, let size = reading.shownImages?.size(for: value) {
-                fields.append(.image(size))
-                continue
-            }
-            // A refused link is reported by binding: that row keeps its value in its shape.
-            if let inert = slots.inertAttributesOfKey[position], !value.isEmpty,
-               !inert.holdsLink || URLPolicy.survives(TextSanitizer.clean(formatter.attributeText(value, format: nil))) {
-                fields.append(.inertAttributes)
-                continue
-            }
-            if slots.isLinkOnly[position], !reading.linksMatter, !value.isEmpty,
-               URLPolicy.survives(TextSanitizer.clean(value.plainText)) {
-                fields.append(.publishedLink)
-                continue
-            }
-            if let list = slots.listOfKey[position], let items = Self.listTexts(value) {
-                for item in items { texts.append(formatter.cellText(item, format: list.parsedFormat)) }
-                fields.append(.slotList(items.count))
-                continue
-            }
-            let slotIndices = slots.slotsOfKey[position]
-            guard let slotIndices, value.isSlotText, !value.isEmpty else {
-                fields.append(.value(value))
-                continue
-            }
-            for index in slotIndices {
-                texts[index] = formatter.cellText(value, format: slots.formats[index])
-            }
-            fields.append(.slotText)
+            fields.append(Self.field(value, use: use, formats: slots.formats, reading: reading, texts: &texts))
         }
         self.fields = fields
+    }
+
+    /// What `value`, of a key the bindings use as `use` says, is to the shape; the text of the
+    /// slots it fills goes to `texts` (`formats`: the slots' formats).
+    private static func field(_ value: DataValue, use: PrototypeSlots.KeyUse, formats: [ValueFormat?], reading: Reading,
+                              texts: inout [String]) -> Field {
+        let formatter = reading.formatter
+        if use.isImageSourceOnly, !value.isEmpty, let size = reading.shownImages?.size(for: value) {
+            return .image(size)
+        }
+        // A refused link is reported by binding: that row keeps its value in its shape.
+        if let inert = use.inertAttributes, !value.isEmpty,
+           !inert.holdsLink || URLPolicy.survives(TextSanitizer.clean(formatter.attributeText(value, format: nil))) {
+            return .inertAttributes
+        }
+        if use.isLinkOnly, !reading.linksMatter, !value.isEmpty, URLPolicy.survives(TextSanitizer.clean(value.plainText)) {
+            return .publishedLink
+        }
+        if let list = use.list, let items = Self.listTexts(value) {
+            for item in items { texts.append(formatter.cellText(item, format: list.parsedFormat)) }
+            return .slotList(items.count)
+        }
+        guard let slotIndices = use.slots, value.isSlotText, !value.isEmpty else { return .value(value) }
+        for index in slotIndices {
+            texts[index] = formatter.cellText(value, format: formats[index])
+        }
+        return .slotText
     }
 
     /// The items `rl:each` repeats for `value` (``DataValue/eachItems``) when there are some and

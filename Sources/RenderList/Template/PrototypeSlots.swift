@@ -46,6 +46,20 @@ final class PrototypeSlots {
     /// a row's list is then a text slot (``RowShape``): the tags of a quote.
     let listOfKey: [ListSlot?]
 
+    /// How the bindings use one of ``keys``, as the shape of a row reads it for every row
+    /// (``RowShape``): the key's entries of the arrays above, in one place.
+    struct KeyUse {
+        let key: String
+        let isImageSourceOnly: Bool
+        let inertAttributes: InertAttributes?
+        let isLinkOnly: Bool
+        let list: ListSlot?
+        /// The text slots it fills (``slotsOfKey``).
+        let slots: [Int]?
+    }
+    /// ``keys`` with how the bindings use each, in the same order.
+    let keyUses: [KeyUse]
+
     /// A key's list slot: the `rl:format` of its items' text.
     struct ListSlot: Hashable {
         let format: String?
@@ -84,6 +98,10 @@ final class PrototypeSlots {
             guard let loops = uses.loops[key], loops.count == 1, let format = loops[0],
                   uses.count[key] == 1 + (uses.presence[key] ?? 0) else { return nil }
             return ListSlot(format: format, parsedFormat: format.flatMap(ValueFormat.init))
+        }
+        keyUses = keys.indices.map { [slotsOfKey, isLinkOnly, isImageSourceOnly, inertAttributesOfKey, listOfKey, keys] in
+            KeyUse(key: keys[$0], isImageSourceOnly: isImageSourceOnly[$0], inertAttributes: inertAttributesOfKey[$0],
+                   isLinkOnly: isLinkOnly[$0], list: listOfKey[$0], slots: slotsOfKey[$0])
         }
     }
 

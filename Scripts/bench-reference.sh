@@ -32,7 +32,10 @@ bytes=$(stat -c %s "$work/rows.plist")
 foundation=$(measure "$work/reader/.build/release/reader" "$work/rows.plist")
 plistlib=$(measure python3 -c "import plistlib, sys; print(len(plistlib.load(open(sys.argv[1], 'rb'))))" "$work/rows.plist")
 # Hugo: one content file per row (its text and person in the front matter), list pages of 500.
-command -v hugo >/dev/null || { [ "$(id -u)" -eq 0 ] || sudo=sudo; ${sudo:-} apt-get install -y -qq hugo >/dev/null; }
+if ! command -v hugo >/dev/null; then
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
+  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq hugo >/dev/null
+fi
 python3 Scripts/make-big-plist.py 20000 "$work/hugo.plist"
 mkdir -p "$work/hugo/content/quotes" "$work/hugo/layouts"
 python3 - "$work/hugo.plist" "$work/hugo" <<'PY'

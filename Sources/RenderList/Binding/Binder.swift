@@ -63,7 +63,7 @@ final class SlotRecording {
         var base = slots.slots.count
         for (position, field) in shape.fields.enumerated() {
             guard case .slotList(let count) = field else { continue }
-            listBases[slots.keys[position]] = base
+            listBases[slots.keyUses[position].key] = base
             base += count
         }
     }

@@ -17,13 +17,13 @@ struct RowShape: Hashable {
         /// file it is does not matter to the shape: layout reads only its size.
         case image(NaturalSize?)
         /// A value set only as attributes that layout does not read (which one does not matter
-        /// to the shape): ``PrototypeSlots/inertAttributesOfKey``; a link among them is kept.
+        /// to the shape): ``PrototypeSlots/KeyUse/inertAttributes``; a link among them is kept.
         case inertAttributes
         case value(DataValue)
     }
 
     /// What a row's shape needs of its values beyond the data: the text of slots, and the
-    /// image a key names (``PrototypeSlots/isImageSourceOnly``).
+    /// image a key names (``PrototypeSlots/KeyUse/isImageSourceOnly``).
     struct Reading {
         let formatter: ValueFormatter
         /// Whether the stylesheet's selectors test `href` (then a link's URL is part of the shape).
@@ -42,19 +42,14 @@ struct RowShape: Hashable {
         self.fields = fields
     }
 
-    /// The shape of `row`, and the text of each slot of `slots` (empty for slots it leaves empty),
-    /// then the text of each item of its lists that fill list slots, in the order of their keys.
+    /// The shape of a row whose keys hold `values`, and the text of each slot of `slots` (empty
+    /// for slots it leaves empty), then the text of each item of its lists that fill list slots,
+    /// in the order of their keys.
     /// - Parameters:
     ///   - reading: how values are read (``Reading``).
     ///   - fields: where the fields are gathered; the shape shares that array's storage. A
     ///     caller that keeps one for every row and lets each shape go before the next (unless
     ///     it keeps the shape) allocates none.
-    init(_ row: Row, prototype: String, slots: PrototypeSlots, reading: Reading, texts: inout [String],
-         fields: inout [Field]) {
-        self.init(row.entries, prototype: prototype, slots: slots, reading: reading, texts: &texts, fields: &fields)
-    }
-
-    /// ``init(_:prototype:slots:reading:texts:fields:)`` of a row whose keys hold `values`.
     init(_ values: RowFields, prototype: String, slots: PrototypeSlots, reading: Reading, texts: inout [String],
          fields: inout [Field]) {
         self.prototype = prototype
@@ -62,7 +57,7 @@ struct RowShape: Hashable {
         texts.removeAll(keepingCapacity: true)
         texts.append(contentsOf: repeatElement("", count: slots.slots.count))
         fields.removeAll(keepingCapacity: true)
-        fields.reserveCapacity(slots.keys.count)
+        fields.reserveCapacity(slots.keyUses.count)
         for use in slots.keyUses {
             guard let value = values[use.key] else {
                 fields.append(.absent)

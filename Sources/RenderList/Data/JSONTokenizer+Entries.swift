@@ -42,10 +42,9 @@ extension JSONTokenizer {
     /// array of them, all in this chunk; nil when the input holds anything else there (then
     /// some of it may be consumed: the caller goes back).
     private func takeEntry(watched: String?) -> (key: String, value: DataValue, location: SourceLocation?)? {
-        guard input.peekInChunk() == UInt8(ascii: "\"") else { return nil }
-        input.advance(over: UInt8(ascii: "\""))
-        guard let key = input.takeSimpleString(), input.skipWhitespaceInChunk(),
-              input.peekInChunk() == UInt8(ascii: ":") else { return nil }
+        guard let key = takeQuotedString(), input.skipWhitespaceInChunk(), input.peekInChunk() == UInt8(ascii: ":") else {
+            return nil
+        }
         input.advance(over: UInt8(ascii: ":"))
         guard input.skipWhitespaceInChunk(), let first = input.peekInChunk() else { return nil }
         let location = key == watched ? SourceLocation(path: path, line: input.line, column: input.column) : nil
@@ -72,9 +71,7 @@ extension JSONTokenizer {
             return items
         }
         while true {
-            guard input.peekInChunk() == UInt8(ascii: "\"") else { return nil }
-            input.advance(over: UInt8(ascii: "\""))
-            guard let item = input.takeSimpleString(), input.skipWhitespaceInChunk(), let next = input.peekInChunk() else {
+            guard let item = takeQuotedString(), input.skipWhitespaceInChunk(), let next = input.peekInChunk() else {
                 return nil
             }
             items.append(.string(item))
@@ -82,6 +79,14 @@ extension JSONTokenizer {
             if next == UInt8(ascii: "]") { return items }
             guard next == UInt8(ascii: ","), input.skipWhitespaceInChunk() else { return nil }
         }
+    }
+
+    /// The simple string (``JSONInput/takeSimpleString()``) whose opening quote is at the input;
+    /// nil at anything else.
+    private func takeQuotedString() -> String? {
+        guard input.peekInChunk() == UInt8(ascii: "\"") else { return nil }
+        input.advance(over: UInt8(ascii: "\""))
+        return input.takeSimpleString()
     }
 
     /// Consumes the object's `}` at the input, as ``next()`` does.

@@ -46,7 +46,6 @@ struct ValueBuilder {
     /// `asRow`: a dictionary's entries come back as ``Result/row``.
     mutating func read(startingWith first: DataToken, asRow: Bool = false) throws(DataError) -> Result {
         stack.removeAll(keepingCapacity: true)
-        let tokens = self.tokens
         var token = first
         var outerKey: String?
         var watching = false

@@ -69,7 +69,7 @@ final class RowHeights {
             let cell = try binder.cell(for: row)
             return (withExtendedLifetime(cell) { model.height(of: cell.node, width: width) }, cell)
         }
-        let shape = RowShape(row, prototype: identifier, slots: slots, reading: reading, texts: &texts, fields: &fields)
+        let shape = RowShape(row.entries, prototype: identifier, slots: slots, reading: reading, texts: &texts, fields: &fields)
         var replayed: [Double]?
         if let plan = plans[shape], plan.isReplayable {
             replayKey(of: plan)

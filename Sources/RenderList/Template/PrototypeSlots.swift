@@ -9,24 +9,49 @@ final class PrototypeSlots {
         let format: String?
     }
 
-    /// The keys any binding reads (the first part of a path such as `author.name`), sorted.
-    let keys: [String]
-    /// For each of ``keys``: the slots it fills when it does nothing but fill slots, else nil.
-    let slotsOfKey: [[Int]?]
+    /// How the bindings use each key any binding reads (the first part of a path such as
+    /// `author.name`), sorted by key: what the shape of a row reads for every row (``RowShape``).
+    let keyUses: [KeyUse]
     /// The text slots, in document order.
     let slots: [Slot]
     /// Each slot's format, parsed.
     let formats: [ValueFormat?]
-    /// For each of ``keys``: whether the key does nothing but give `rl:link` its URL.
-    let isLinkOnly: [Bool]
-    /// For each of ``keys``: whether the key does nothing but name the image of `<img>`
-    /// elements (`rl:attr-src`), and maybe test its presence with `rl:if`/`rl:unless`. Layout
-    /// then reads of the key only which image size it shows (``RowShape``): the photo of a quote.
-    let isImageSourceOnly: [Bool]
-    /// For each of ``keys``: the attributes it sets (`rl:attr-NAME`), when the key does nothing
-    /// but set attributes that layout does not read and maybe test its presence; else nil: an
-    /// `<a>`'s `href`, a `title`, a `data-id`.
-    let inertAttributesOfKey: [InertAttributes?]
+
+    /// How the bindings use one key.
+    struct KeyUse {
+        let key: String
+        /// The slots it fills when it does nothing but fill slots, else nil.
+        let slots: [Int]?
+        /// Whether the key does nothing but give `rl:link` its URL.
+        let isLinkOnly: Bool
+        /// Whether the key does nothing but name the image of `<img>` elements (`rl:attr-src`),
+        /// and maybe test its presence with `rl:if`/`rl:unless`. Layout then reads of the key
+        /// only which image size it shows (``RowShape``): the photo of a quote.
+        let isImageSourceOnly: Bool
+        /// The attributes it sets (`rl:attr-NAME`), when the key does nothing but set attributes
+        /// that layout does not read and maybe test its presence; else nil: an `<a>`'s `href`, a
+        /// `title`, a `data-id`.
+        let inertAttributes: InertAttributes?
+        /// The format of its list slot, when the key does nothing but repeat one element with
+        /// `rl:each` (and maybe test its presence with `rl:if`/`rl:unless`), and that element
+        /// binds nothing but its own text to each item (`rl:text="."`). Each item of a row's
+        /// list is then a text slot (``RowShape``): the tags of a quote.
+        let list: ListSlot?
+    }
+
+    /// The keys any binding reads, sorted.
+    var keys: [String] { keyUses.map(\.key) }
+    /// For each of ``keys``: ``KeyUse/slots``.
+    var slotsOfKey: [[Int]?] { keyUses.map(\.slots) }
+    /// For each of ``keys``: ``KeyUse/isLinkOnly``.
+    var isLinkOnly: [Bool] { keyUses.map(\.isLinkOnly) }
+    /// For each of ``keys``: ``KeyUse/isImageSourceOnly``.
+    var isImageSourceOnly: [Bool] { keyUses.map(\.isImageSourceOnly) }
+    /// For each of ``keys``: ``KeyUse/inertAttributes``.
+    var inertAttributesOfKey: [InertAttributes?] { keyUses.map(\.inertAttributes) }
+    /// For each of ``keys``: ``KeyUse/list``.
+    var listOfKey: [ListSlot?] { keyUses.map(\.list) }
+
     /// Attributes whose value the layout of a cell reads itself (selectors aside): `rl:attr-`
     /// bindings of the others change no height.
     static let layoutAttributes: Set<String> = ["class", "id", "style", "width", "height", "src", "media"]
@@ -40,25 +65,6 @@ final class PrototypeSlots {
         /// only when ``URLPolicy`` keeps it.
         let holdsLink: Bool
     }
-    /// For each of ``keys``: the format of its list slot, when the key does nothing but repeat
-    /// one element with `rl:each` (and maybe test its presence with `rl:if`/`rl:unless`), and
-    /// that element binds nothing but its own text to each item (`rl:text="."`). Each item of
-    /// a row's list is then a text slot (``RowShape``): the tags of a quote.
-    let listOfKey: [ListSlot?]
-
-    /// How the bindings use one of ``keys``, as the shape of a row reads it for every row
-    /// (``RowShape``): the key's entries of the arrays above, in one place.
-    struct KeyUse {
-        let key: String
-        let isImageSourceOnly: Bool
-        let inertAttributes: InertAttributes?
-        let isLinkOnly: Bool
-        let list: ListSlot?
-        /// The text slots it fills (``slotsOfKey``).
-        let slots: [Int]?
-    }
-    /// ``keys`` with how the bindings use each, in the same order.
-    let keyUses: [KeyUse]
 
     /// A key's list slot: the `rl:format` of its items' text.
     struct ListSlot: Hashable {
@@ -71,38 +77,15 @@ final class PrototypeSlots {
     init(prototype element: XMLNode, selectorAttributes: Set<String> = []) {
         var uses = Uses()
         uses.visit(element, inLoop: false)
-        keys = uses.keys.sorted()
         var slots: [Slot] = []
-        slotsOfKey = keys.map { key in
-            guard !uses.otherUses.contains(key), let found = uses.texts[key] else { return nil }
-            return found.map { format in
-                let slot = Slot(key: key, format: format)
-                if let index = slots.firstIndex(of: slot) { return index }
-                slots.append(slot)
-                return slots.count - 1
-            }
+        keyUses = uses.keys.sorted().map { key in
+            KeyUse(key: key, slots: uses.slotIndices(of: key, in: &slots), isLinkOnly: uses.isLinkOnly(key),
+                   isImageSourceOnly: uses.isImageSourceOnly(key),
+                   inertAttributes: uses.inertAttributes(of: key, selectorAttributes: selectorAttributes),
+                   list: uses.listSlot(of: key))
         }
         self.slots = slots
         formats = slots.map { $0.format.flatMap(ValueFormat.init) }
-        isLinkOnly = keys.map { uses.links.contains($0) && !uses.otherUses.contains($0) && uses.texts[$0] == nil }
-        inertAttributesOfKey = keys.map { key in
-            guard let inert = uses.inertAttributes[key], selectorAttributes.isDisjoint(with: inert.names),
-                  uses.count[key] == inert.count + (uses.presence[key] ?? 0) else { return nil }
-            return InertAttributes(names: inert.names, holdsLink: inert.names.contains("href"))
-        }
-        isImageSourceOnly = keys.map { key in
-            guard let sources = uses.imageSources[key] else { return false }
-            return uses.count[key] == sources + (uses.presence[key] ?? 0)
-        }
-        listOfKey = keys.map { key in
-            guard let loops = uses.loops[key], loops.count == 1, let format = loops[0],
-                  uses.count[key] == 1 + (uses.presence[key] ?? 0) else { return nil }
-            return ListSlot(format: format, parsedFormat: format.flatMap(ValueFormat.init))
-        }
-        keyUses = keys.indices.map { [slotsOfKey, isLinkOnly, isImageSourceOnly, inertAttributesOfKey, listOfKey, keys] in
-            KeyUse(key: keys[$0], isImageSourceOnly: isImageSourceOnly[$0], inertAttributes: inertAttributesOfKey[$0],
-                   isLinkOnly: isLinkOnly[$0], list: listOfKey[$0], slots: slotsOfKey[$0])
-        }
     }
 
     /// The index of the slot that `rl:text="key"` with this format fills, if it is one.
@@ -110,7 +93,7 @@ final class PrototypeSlots {
         slots.firstIndex(of: Slot(key: key, format: format))
     }
 
-    private struct Uses {
+    fileprivate struct Uses {
         var keys: Set<String> = []
         var texts: [String: [String?]] = [:]
         var otherUses: Set<String> = []
@@ -212,5 +195,39 @@ final class PrototypeSlots {
             keys.insert(first)
             if !asText || first != key { otherUses.insert(first) }
         }
+    }
+}
+
+private extension PrototypeSlots.Uses {
+    /// The slots `key` fills when it does nothing but fill slots (added to `slots` when new).
+    func slotIndices(of key: String, in slots: inout [PrototypeSlots.Slot]) -> [Int]? {
+        guard !otherUses.contains(key), let found = texts[key] else { return nil }
+        return found.map { format in
+            let slot = PrototypeSlots.Slot(key: key, format: format)
+            if let index = slots.firstIndex(of: slot) { return index }
+            slots.append(slot)
+            return slots.count - 1
+        }
+    }
+
+    func isLinkOnly(_ key: String) -> Bool {
+        links.contains(key) && !otherUses.contains(key) && texts[key] == nil
+    }
+
+    func inertAttributes(of key: String, selectorAttributes: Set<String>) -> PrototypeSlots.InertAttributes? {
+        guard let inert = inertAttributes[key], selectorAttributes.isDisjoint(with: inert.names),
+              count[key] == inert.count + (presence[key] ?? 0) else { return nil }
+        return PrototypeSlots.InertAttributes(names: inert.names, holdsLink: inert.names.contains("href"))
+    }
+
+    func isImageSourceOnly(_ key: String) -> Bool {
+        guard let sources = imageSources[key] else { return false }
+        return count[key] == sources + (presence[key] ?? 0)
+    }
+
+    func listSlot(of key: String) -> PrototypeSlots.ListSlot? {
+        guard let loops = loops[key], loops.count == 1, let format = loops[0],
+              count[key] == 1 + (presence[key] ?? 0) else { return nil }
+        return PrototypeSlots.ListSlot(format: format, parsedFormat: format.flatMap(ValueFormat.init))
     }
 }

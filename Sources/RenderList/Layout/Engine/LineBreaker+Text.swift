@@ -39,8 +39,7 @@ extension LineBreaker {
                 index += 1
                 continue
             }
-            var end = index + 1
-            while end < bytes.count, !CSSReader.isSpace(bytes[end]) { end += 1 }
+            let end = Self.endOfWord(in: bytes, from: index + 1)
             let text = UnsafeBufferPointer(rebasing: bytes[index..<end])
             // Kerning with the space before the segment, and with the word before that space.
             // The space joins the script run before it, and shaping stops at a run's end: a
@@ -67,6 +66,28 @@ extension LineBreaker {
             }
             index = end
         }
+    }
+
+    /// The offset of the first white space (``CSSReader/isSpace(_:)``) in `bytes` from `start`,
+    /// or their end. Eight bytes at a time: only a byte below 0x21 is looked at on its own.
+    @inline(__always)
+    static func endOfWord(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                // The top bit of each byte below 0x21, exact up to the first of them (a borrow
+                // may mark bytes after it; bytes from 0x80 never are).
+                let below = (word &- 0x2121_2121_2121_2121) & ~word & 0x8080_8080_8080_8080
+                guard below != 0 else { index += 8; continue }
+                let first = index + below.trailingZeroBitCount / 8
+                if CSSReader.isSpace(bytes[first]) { return first }
+                index = first + 1  // a control character, which is no white space
+            }
+        }
+        while index < bytes.count, !CSSReader.isSpace(bytes[index]) { index += 1 }
+        return index
     }
 
     /// Common characters that start the paragraph (`★ あ`) join the script run that follows them.

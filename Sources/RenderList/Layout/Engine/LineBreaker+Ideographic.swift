@@ -11,8 +11,7 @@ extension LineBreaker {
     mutating func addLongIdeographicRun(_ text: UnsafeBufferPointer<UInt8>, run plain: TextRun, afterSpace: Bool,
                                         kerningBefore: Double, atTextEnd: Bool) -> Double? {
         let longest = TextSegmentCache.longestKeptIdeographicRun
-        // A run of more pieces than that has more bytes than that: a test before the walk.
-        guard fusesIdeographicRuns, text.count > longest, text[0] >= 0xE2, plain.usesUAX14,
+        guard fusesIdeographicRuns, Self.mayBeLongIdeographicRun(text), plain.usesUAX14,
               let pieces = IdeographicLineBreaks.pieceCount(in: text), pieces > longest else { return nil }
         let spaceKernings = TextSegment.spaceKernings(of: text, run: plain)
         let spaceKerning = scriptRun.continues(with: UnicodeScript.of(UTF8Scalars.decode(text, at: 0).value)) ? spaceKernings.first : 0
@@ -36,6 +35,15 @@ extension LineBreaker {
         addIdeographicPiece(text, piece, end: text.count, run: run, plain: plain, kerning: kerning, atTextEnd: atTextEnd)
         if ends.script != UnicodeScript.none { scriptRun = ends }
         return spaceKernings.last
+    }
+
+    /// Whether `text` may be a run that ``addLongIdeographicRun(_:run:afterSpace:kerningBefore:atTextEnd:)``
+    /// adds, by its length and first byte: a test before the walk, inline where every segment
+    /// passes (a run of more pieces than ``TextSegmentCache/longestKeptIdeographicRun`` has
+    /// more bytes than that, and starts from U+2000).
+    @inline(__always)
+    static func mayBeLongIdeographicRun(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        text.count > TextSegmentCache.longestKeptIdeographicRun && text[0] >= 0xE2
     }
 
     /// The piece of `text` from `piece.start` to `end`, measured in `run` (the script run it

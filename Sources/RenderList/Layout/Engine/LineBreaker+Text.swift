@@ -46,7 +46,8 @@ extension LineBreaker {
             // word in another script gets no kerning with the space (`поддержка TL`).
             let afterSpace = index > 0 && bytes[index - 1] == 0x20
             let kerningBefore = afterSpace && index >= 2 && !CSSReader.isSpace(bytes[index - 2]) ? lastSpaceKerning : 0
-            if let kerningAfter = addLongIdeographicRun(text, run: run, afterSpace: afterSpace, kerningBefore: kerningBefore,
+            if Self.mayBeLongIdeographicRun(text),
+               let kerningAfter = addLongIdeographicRun(text, run: run, afterSpace: afterSpace, kerningBefore: kerningBefore,
                                                         atTextEnd: end == bytes.count) {
                 (lastSpaceKerning, index) = (kerningAfter, end)
                 continue

@@ -138,7 +138,7 @@ final class JSONInput {
     }
 
     /// Keys and short values come back row after row.
-    private var shortStrings = ShortStrings()
+    private let shortStrings = ShortStrings()
 
     /// The length of the well-formed UTF-8 character starting at `index` when all of it is in
     /// the chunk (Unicode's table 3-7: no overlongs, surrogates or values past U+10FFFF).

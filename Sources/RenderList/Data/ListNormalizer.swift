@@ -43,7 +43,11 @@ final class ListNormalizer {
             try step()
         }
         pendingIndex += 1
-        return pending[pendingIndex - 1]
+        // Moved out, an empty item left in its place: a copy would count references to all
+        // of a row's values once more, and once less when the pending items are cleared.
+        var item = ListItem.sectionEnd(Section(index: 0))
+        swap(&item, &pending[pendingIndex - 1])
+        return item
     }
 
     /// Consumes one token (a whole row, or a key and the start of its value).
@@ -155,7 +159,7 @@ final class ListNormalizer {
         pending.append(.sectionEnd(section))
     }
 
-    func emit(_ row: Row) {
+    func emit(_ row: consuming Row) {
         pending.append(.row(row))
     }
 

@@ -21,6 +21,9 @@ final class ValueFormatter {
 
     /// The text for `value`, formatted with `format` when the value is of a fitting kind.
     func text(_ value: DataValue, format: ValueFormat?) -> String {
+        // Text with no format, most values: itself, as the default case below gives it, without
+        // the pair that the switch copies (every slot text of every row passes here).
+        if format == nil, case .string(let string) = value { return string }
         switch (value, format) {
         case let (.integer(number), format?) where format.isNumeric:
             return numberFormatter(format).string(from: NSNumber(value: number)) ?? String(number)

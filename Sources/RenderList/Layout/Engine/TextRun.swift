@@ -145,9 +145,15 @@ final class TextRun {
     /// is measured every time).
     @inline(__always)
     func measure(_ piece: UnsafeBufferPointer<UInt8>, key: UInt64?) -> TextSegmentCache.Character {
-        let measured = { TextSegmentCache.Character(width: self.width(of: piece), extent: self.extent(of: piece)) }
-        guard let key, let segmentCache else { return measured() }
-        return segmentCache._withUnsafeGuaranteedRef { $0.character(key, measured) }
+        guard let key, let segmentCache else { return measureNow(piece) }
+        // The closure written where it is passed: kept in a constant first, it was allocated
+        // on the heap at every call.
+        return segmentCache._withUnsafeGuaranteedRef { $0.character(key) { self.measureNow(piece) } }
+    }
+
+    /// ``width(of:)`` and ``extent(of:)`` of `piece`, measured now.
+    private func measureNow(_ piece: UnsafeBufferPointer<UInt8>) -> TextSegmentCache.Character {
+        TextSegmentCache.Character(width: width(of: piece), extent: extent(of: piece))
     }
 
     /// The ``TextSegmentCache/characterKey(table:_:_:)`` of a piece of the character `first`,
@@ -241,9 +247,10 @@ final class TextRun {
         // Emoji and regional indicators: two of them shaped as a pair may make one glyph (a flag),
         // which is no kerning; emoji fonts have none across a break.
         if Self.isOutsideKerning(value) || Self.isOutsideKerning(before) { return 0 }
-        let measured = { self.pairKerning(bytes, previous, start, next) }
-        guard let segmentCache, let key = TextSegmentCache.pairKey(handle: fontHandle, before, value) else { return measured() }
-        return segmentCache._withUnsafeGuaranteedRef { $0.kerning(key, measured) }
+        guard let segmentCache, let key = TextSegmentCache.pairKey(handle: fontHandle, before, value) else {
+            return pairKerning(bytes, previous, start, next)
+        }
+        return segmentCache._withUnsafeGuaranteedRef { $0.kerning(key) { self.pairKerning(bytes, previous, start, next) } }
     }
 
     /// The kerning of the characters at `previous` and `start` (which ends at `next`): how much

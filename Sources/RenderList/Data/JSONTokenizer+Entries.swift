@@ -89,12 +89,9 @@ extension JSONTokenizer {
         return input.takeSimpleString()
     }
 
-    /// Consumes the object's `}` at the input, as ``next()`` does.
+    /// Consumes the object's `}` at the input (``closeObject()``), and says so in `taken`.
     private func close(taken: inout TakenEntries) {
-        (tokenLine, tokenColumn) = (input.line, input.column)
-        input.advance(over: UInt8(ascii: "}"))
-        containers.removeLast()
-        valueFinished()
+        closeObject()
         taken.closed = true
     }
 }

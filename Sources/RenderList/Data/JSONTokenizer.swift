@@ -5,10 +5,10 @@ final class JSONTokenizer: DataTokenizer {
     let path: String
     let input: JSONInput
     /// The open containers, innermost last: true for an object.
-    var containers: [Bool] = []
+    private(set) var containers: [Bool] = []
     var expect = Expect.rootValue
-    var tokenLine = 1
-    var tokenColumn = 1
+    private var tokenLine = 1
+    private var tokenColumn = 1
     /// While skipping, strings and numbers are checked but not built.
     var skipping = false
     /// Whether a row's plain entries are read at once (``takeEntries(into:watchedKey:)``);
@@ -81,10 +81,22 @@ final class JSONTokenizer: DataTokenizer {
         guard byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") else { return nil }
         let isObject = byte == UInt8(ascii: "}")
         guard containers.last == isObject else { throw unexpected(byte, wanted: wanted()) }
+        closeContainer(over: byte)
+        return isObject ? .dictionaryEnd : .arrayEnd
+    }
+
+    /// Consumes `byte`, the `}` or `]` at the input that closes the innermost container.
+    private func closeContainer(over byte: UInt8) {
         input.advance(over: byte)
         containers.removeLast()
         valueFinished()
-        return isObject ? .dictionaryEnd : .arrayEnd
+    }
+
+    /// Consumes the `}` at the input that closes the innermost container, an object, as
+    /// ``next()`` does when it returns ``DataToken/dictionaryEnd`` there.
+    func closeObject() {
+        (tokenLine, tokenColumn) = (input.line, input.column)
+        closeContainer(over: UInt8(ascii: "}"))
     }
 
     private func key(_ byte: UInt8) throws(DataError) -> DataToken {
@@ -123,7 +135,7 @@ final class JSONTokenizer: DataTokenizer {
         }
     }
 
-    func valueFinished() {
+    private func valueFinished() {
         expect = containers.isEmpty ? .done : .commaOrEnd
     }
 }

@@ -39,19 +39,6 @@ final class PrototypeSlots {
         let list: ListSlot?
     }
 
-    /// The keys any binding reads, sorted.
-    var keys: [String] { keyUses.map(\.key) }
-    /// For each of ``keys``: ``KeyUse/slots``.
-    var slotsOfKey: [[Int]?] { keyUses.map(\.slots) }
-    /// For each of ``keys``: ``KeyUse/isLinkOnly``.
-    var isLinkOnly: [Bool] { keyUses.map(\.isLinkOnly) }
-    /// For each of ``keys``: ``KeyUse/isImageSourceOnly``.
-    var isImageSourceOnly: [Bool] { keyUses.map(\.isImageSourceOnly) }
-    /// For each of ``keys``: ``KeyUse/inertAttributes``.
-    var inertAttributesOfKey: [InertAttributes?] { keyUses.map(\.inertAttributes) }
-    /// For each of ``keys``: ``KeyUse/list``.
-    var listOfKey: [ListSlot?] { keyUses.map(\.list) }
-
     /// Attributes whose value the layout of a cell reads itself (selectors aside): `rl:attr-`
     /// bindings of the others change no height.
     static let layoutAttributes: Set<String> = ["class", "id", "style", "width", "height", "src", "media"]

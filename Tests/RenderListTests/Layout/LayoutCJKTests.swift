@@ -49,6 +49,23 @@ struct LayoutCJKTests {
         #expect(try height(String(repeating: "天", count: 294), width: 2205) == 60)
     }
 
+    @Test func aLineEndingInsideAKernedPairFitsOnlyBelowTheRoom() throws {
+        // す kerns with べ, not with 天. A line that would end between す and べ is shaped again
+        // without the pair: 43 ideographs and す, 660 px (plus a hair), then fill no 660 px line
+        // (43 | すべ and 42 | 天), though they do before 天 (44 | 44).
+        let kerned = String(repeating: "天", count: 43) + "すべ" + String(repeating: "天", count: 43)
+        let plain = String(repeating: "天", count: 43) + "す天" + String(repeating: "天", count: 43)
+        #expect(try height(kerned, width: 660) == 60)
+        #expect(try height(plain, width: 660) == 40)
+        // 1/64 px more room, and it fits; 1/64 px less, and neither does.
+        #expect(try height(kerned, width: 660.015625) == 40)
+        #expect(try height(plain, width: 659.984375) == 60)
+        // A run short enough to be cut as one segment breaks the same way.
+        #expect(try height("天天天すべ天天天", width: 60) == 60)
+        #expect(try height("天天天す天天天天", width: 60) == 40)
+        #expect(try height("天天天すべ天天天", width: 60.015625) == 40)
+    }
+
     @Test func curlyQuotesBetweenIdeographsAllowBreaks() throws {
         // 问。 | “图书馆，” | 我说 needs breaks before “ and after ” (Unicode 15.1 LB19a).
         #expect(try height("问。“图书馆，”我说", width: 60) == 60)

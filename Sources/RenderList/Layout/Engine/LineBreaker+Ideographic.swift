@@ -21,18 +21,23 @@ extension LineBreaker {
         var run = plain.hinted(ends.hint)
         var piece = IdeographicPiece()
         var last: (value: UInt32, start: Int) = (0, 0)
+        // A piece's opportunity is taken once the next piece is measured: whether the break
+        // between them is safe decides where the line may end (``TextSegment/Piece/unsafeBreakBefore``).
+        var opportunityWaits = false
         _ = IdeographicLineBreaks.walk(text) { index, value, next, breaksBefore in
             let hintBefore = ends.hint
             ends.enter(value, run: plain)
             if breaksBefore {
-                addIdeographicPiece(text, piece, end: index, run: run, plain: plain, kerning: kerning, atTextEnd: atTextEnd)
+                addIdeographicPiece(text, piece, end: index, run: run, plain: plain, kerning: kerning, atTextEnd: atTextEnd,
+                                    opportunityWaits: &opportunityWaits)
                 piece = IdeographicPiece(start: index, before: last.value, beforeStart: last.start)
             }
             piece.append(value, next: next)
             last = (value, index)
             if ends.hint != hintBefore { run = plain.hinted(ends.hint) }
         }
-        addIdeographicPiece(text, piece, end: text.count, run: run, plain: plain, kerning: kerning, atTextEnd: atTextEnd)
+        addIdeographicPiece(text, piece, end: text.count, run: run, plain: plain, kerning: kerning, atTextEnd: atTextEnd,
+                            opportunityWaits: &opportunityWaits)
         if ends.script != UnicodeScript.none { scriptRun = ends }
         return spaceKernings.last
     }
@@ -48,18 +53,26 @@ extension LineBreaker {
 
     /// The piece of `text` from `piece.start` to `end`, measured in `run` (the script run it
     /// ends in) as ``TextSegment`` measures a piece, from the characters the walk decoded, and
-    /// added as the pieces of a cut segment are (``addPiece(_:_:run:kerning:isLast:atTextEnd:)``).
+    /// added as the pieces of a cut segment are (``addPiece(_:_:run:kerning:isLast:atTextEnd:unsafeBreakAfter:)``).
+    /// `opportunityWaits`: the piece before it waits to be committed at its opportunity, which
+    /// this piece tells safe or not; set for this piece's.
     @inline(__always)
     private mutating func addIdeographicPiece(_ text: UnsafeBufferPointer<UInt8>, _ piece: IdeographicPiece, end: Int,
-                                              run: TextRun, plain: TextRun, kerning: Double, atTextEnd: Bool) {
+                                              run: TextRun, plain: TextRun, kerning: Double, atTextEnd: Bool,
+                                              opportunityWaits: inout Bool) {
         let start = piece.start
         let measured = run.measure(UnsafeBufferPointer(rebasing: text[start..<end]), key: piece.characterKey(in: run, text, end: end))
         let trims = piece.mayHoldPunctuation ? run.punctuationTrims(text, from: start, to: end) : (inner: 0, leading: 0, trailing: 0)
         let kerningBefore = start > 0
             ? run.kerning(text, piece.before, at: piece.beforeStart, piece.first, at: start, next: piece.firstEnd) : 0
+        let made = TextSegment.piece(from: start, to: end, measured: measured, trims: trims, kerning: kerningBefore, opportunity: true)
+        if opportunityWaits { commitWord(beforeUnsafeBreak: made.unsafeBreakBefore) }
         let isLast = end == text.count
-        addPiece(TextSegment.piece(from: start, to: end, measured: measured, trims: trims, kerning: kerningBefore, opportunity: true),
-                 text, run: plain, kerning: kerning, isLast: isLast, atTextEnd: atTextEnd)
+        opportunityWaits = addPieceContent(made, text, run: plain, kerning: kerning, isLast: isLast, atTextEnd: atTextEnd)
+        if isLast, opportunityWaits {
+            commitWord()
+            opportunityWaits = false
+        }
     }
 }
 

@@ -107,18 +107,33 @@ extension LineBreaker {
     @inline(never)
     private mutating func addPieces(_ segment: TextSegment.View, _ text: UnsafeBufferPointer<UInt8>, run: TextRun,
                                     kerning: Double, atTextEnd: Bool) {
-        for (offset, piece) in segment.pieces.enumerated() {
-            addPiece(piece, text, run: run, kerning: kerning, isLast: offset == segment.pieces.count - 1, atTextEnd: atTextEnd)
+        let pieces = segment.pieces
+        for (offset, piece) in pieces.enumerated() {
+            let isLast = offset == pieces.count - 1
+            addPiece(piece, text, run: run, kerning: kerning, isLast: isLast, atTextEnd: atTextEnd,
+                     unsafeBreakAfter: !isLast && pieces[offset + 1].unsafeBreakBefore)
         }
     }
 
     /// Adds one piece of a segment cut from `text`, with what the white space around the
     /// segment decides: the `kerning` with the space before it goes with the first piece; the
     /// last piece keeps a closing mark's trim and ends without an opportunity only at the end
-    /// of the text (the white space after it is the opportunity).
+    /// of the text (the white space after it is the opportunity). `unsafeBreakAfter`: the
+    /// next piece's ``TextSegment/Piece/unsafeBreakBefore``.
     @inline(__always)
     mutating func addPiece(_ piece: TextSegment.Piece, _ text: UnsafeBufferPointer<UInt8>, run: TextRun, kerning: Double,
-                           isLast: Bool, atTextEnd: Bool) {
+                           isLast: Bool, atTextEnd: Bool, unsafeBreakAfter: Bool) {
+        if addPieceContent(piece, text, run: run, kerning: kerning, isLast: isLast, atTextEnd: atTextEnd) {
+            commitWord(beforeUnsafeBreak: unsafeBreakAfter)
+        }
+    }
+
+    /// ``addPiece(_:_:run:kerning:isLast:atTextEnd:unsafeBreakAfter:)`` but for the commit at the
+    /// piece's opportunity: whether there is one to take (none after a word broken between its
+    /// characters, which is placed already).
+    @inline(__always)
+    mutating func addPieceContent(_ piece: TextSegment.Piece, _ text: UnsafeBufferPointer<UInt8>, run: TextRun,
+                                  kerning: Double, isLast: Bool, atTextEnd: Bool) -> Bool {
         var piece = piece
         if piece.start == 0, !piece.isZeroWidthSpace { piece.leadingTrim += kerning }
         if piece.end == Int32(text.count), !atTextEnd { piece.trailingTrim = 0 }
@@ -126,11 +141,14 @@ extension LineBreaker {
         if piece.isZeroWidthSpace {
             appendToWord(0, above: piece.above, below: piece.below)
         } else if piece.start < piece.end {
-            if mustBreak(piece.width, run: run) { return breakWord(text, run, from: Int(piece.start), to: Int(piece.end)) }
+            if mustBreak(piece.width, run: run) {
+                breakWord(text, run, from: Int(piece.start), to: Int(piece.end))
+                return false
+            }
             appendToWord(piece.width - piece.innerTrim, above: piece.above, below: piece.below, leadingTrim: piece.leadingTrim,
                          trailingTrim: piece.trailingTrim)
         }
-        if piece.opportunity { commitWord() }
+        return piece.opportunity
     }
 
     /// Adds a segment that is one word wanting only its `width` (``TextSegment/View/wordWidth``),

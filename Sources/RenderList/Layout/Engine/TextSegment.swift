@@ -27,6 +27,10 @@ struct TextSegment {
         var opportunity: Bool
         /// A zero width space: empty content that makes a line box, then an opportunity.
         var isZeroWidthSpace: Bool
+        /// The font kerns the piece's first character with the character before it: the break
+        /// between them is not safe, and a line that ends there is reshaped (see
+        /// ``LineBreaker/commitWord(beforeUnsafeBreak:)``).
+        var unsafeBreakBefore = false
     }
 
     /// The piece `start..<end` of `bytes` set in `run`: `measured` (``TextRun/measure(_:)``),
@@ -37,7 +41,8 @@ struct TextSegment {
                       opportunity: Bool) -> Piece {
         Piece(start: Int32(start), end: Int32(end), width: measured.width, innerTrim: trims.inner,
               above: measured.extent.above, below: measured.extent.below, leadingTrim: trims.leading + kerning,
-              trailingTrim: trims.trailing, opportunity: opportunity, isZeroWidthSpace: false)
+              trailingTrim: trims.trailing, opportunity: opportunity, isZeroWidthSpace: false,
+              unsafeBreakBefore: kerning != 0)
     }
 
     /// The font's kerning of `segment`'s first character with a space before it, and of its

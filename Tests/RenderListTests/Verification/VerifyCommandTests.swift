@@ -14,7 +14,7 @@ struct VerifyCommandTests {
         "Outside2/c1_news", "Outside2/c2_cjk", "Outside2/c3_emoji", "Outside2/c4_edge", "Outside2/feed:t_feed",
         "Outside2/chat:t_chat", "Outside2/chat_edge:t_chat", "Outside2/chat_noclass:t_chat", "Outside2/tt:t_tt",
         "Outside2/clamp:t_clamp",
-        "Outside3/sections", "Outside3/subsup",
+        "Outside3/sections", "Outside3/subsup", "Outside4/main", "Outside4/main2", "Outside4/main3",
     ]
 
     /// The data and template of `corpus` (`folder/name`, or `folder/name:template`).

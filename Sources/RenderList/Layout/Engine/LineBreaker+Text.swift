@@ -124,7 +124,8 @@ extension LineBreaker {
     mutating func addPiece(_ piece: TextSegment.Piece, _ text: UnsafeBufferPointer<UInt8>, run: TextRun, kerning: Double,
                            isLast: Bool, atTextEnd: Bool, unsafeBreakAfter: Bool) {
         if addPieceContent(piece, text, run: run, kerning: kerning, isLast: isLast, atTextEnd: atTextEnd) {
-            commitWord(beforeUnsafeBreak: unsafeBreakAfter)
+            // The last piece's opportunity is the white space after it: no hyphen shows there.
+            commitWord(beforeUnsafeBreak: unsafeBreakAfter, hyphen: piece.endsAtSoftHyphen && !isLast ? run.hyphenWidth : 0)
         }
     }
 

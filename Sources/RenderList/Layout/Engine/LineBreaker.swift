@@ -48,6 +48,12 @@ struct LineBreaker {
     private var wordTrailingTrim = 0.0
     private var lineEndsAfterWord = false
     private var afterCollapsibleSpace = true
+    /// A word that ends at a soft hyphen and fits on the line only without the hyphen it would
+    /// end the line with: the line may go on through it, not end after it. It waits for the
+    /// next opportunity (``commitAfterHeldWord(beforeUnsafeBreak:hyphen:)``).
+    private var held: HeldWord?
+    /// The hyphen the line ends with when it ends after its last word (a soft hyphen's).
+    private var lineEndHyphen = 0.0
     /// Whether the text being added may wrap (its `white-space`).
     var wraps = true
     /// Whether long Chinese and Japanese runs go to the lines piece by piece as they are cut
@@ -139,7 +145,10 @@ struct LineBreaker {
     /// A break opportunity: places the word on the current line, or on a new one if it does not fit.
     /// `beforeUnsafeBreak`: the font kerns the word's last character with the next one
     /// (``TextSegment/Piece/unsafeBreakBefore``); see ``fits(_:beforeUnsafeBreak:)``.
-    mutating func commitWord(beforeUnsafeBreak: Bool = false) {
+    /// `hyphen`: the opportunity is a soft hyphen's, and a line that ends there shows a hyphen
+    /// this wide (Blink breaks there only when the line fits with it).
+    mutating func commitWord(beforeUnsafeBreak: Bool = false, hyphen: Double = 0) {
+        if held != nil { return commitAfterHeldWord(beforeUnsafeBreak: beforeUnsafeBreak, hyphen: hyphen) }
         guard wordHasContent, !isFull else { return }
         if lineEndsAfterWord, lineHasContent {
             finishLine(force: false)
@@ -156,14 +165,54 @@ struct LineBreaker {
                 if isFull { droppedContent = true; resetWord(); return }
                 width = wordWidth
             }
+        } else if hyphen > 0, lineHasContent, wraps, !fits(lineWidth + spaceWidth + width + hyphen) {
+            held = HeldWord(width: wordWidth, leadingTrim: wordLeadingTrim, above: wordAbove, below: wordBelow, hyphen: hyphen)
+            resetWord()
+            return
         }
         lineWidth += (lineHasContent ? spaceWidth : 0) + width
+        lineEndHyphen = hyphen
         spaceWidth = 0
         lineAbove = Self.largest(lineAbove, wordAbove, pendingAbove)
         lineBelow = Self.largest(lineBelow, wordBelow, pendingBelow)
         lineHasContent = true
         afterCollapsibleSpace = false
         resetWord()
+    }
+
+    /// A word held at a soft hyphen (``held``), and what ``commitWord(beforeUnsafeBreak:hyphen:)`` needs of it.
+    private struct HeldWord {
+        var width: Double
+        var leadingTrim: Double
+        var above: Double
+        var below: Double
+        var hyphen: Double
+    }
+
+    /// ``commitWord(beforeUnsafeBreak:hyphen:)`` with a word ``held`` at a soft hyphen before
+    /// the word being built: when both fit on the line, the line goes on through the soft
+    /// hyphen and they are one word; else the line ends before the held word (Blink's previous
+    /// opportunity), which starts the next line, and the word being built follows it there.
+    @inline(never)
+    private mutating func commitAfterHeldWord(beforeUnsafeBreak: Bool, hyphen: Double) {
+        guard let word = held else { return }
+        held = nil
+        guard !isFull else { return }
+        let joined = word.width - word.leadingTrim + wordWidth - wordLeadingTrim
+        if !wordHasContent || fits(lineWidth + spaceWidth + joined, beforeUnsafeBreak: beforeUnsafeBreak) {
+            (wordWidth, wordLeadingTrim) = (word.width + wordWidth - wordLeadingTrim, word.leadingTrim)
+            (wordAbove, wordBelow) = (max(word.above, wordAbove), max(word.below, wordBelow))
+            wordHasContent = true
+            return commitWord(beforeUnsafeBreak: beforeUnsafeBreak, hyphen: hyphen)
+        }
+        finishLine(force: false)
+        if isFull { droppedContent = true; resetWord(); return }
+        let next = (wordWidth, wordLeadingTrim, wordAbove, wordBelow, wordTrailingTrim)
+        (wordWidth, wordLeadingTrim, wordAbove, wordBelow, wordTrailingTrim) = (word.width, word.leadingTrim, word.above, word.below, 0)
+        commitWord(hyphen: word.hyphen)
+        (wordWidth, wordLeadingTrim, wordAbove, wordBelow, wordTrailingTrim) = next
+        wordHasContent = true
+        commitWord(beforeUnsafeBreak: beforeUnsafeBreak, hyphen: hyphen)
     }
 
     /// Moves on to a new line unless the current one is empty (a word too long for any line
@@ -283,7 +332,7 @@ struct LineBreaker {
             lastBaseline = height + lineAbove
             height += lineAbove + lineBelow
             lineCount += 1
-            maxLineWidth = max(maxLineWidth, lineWidth)
+            maxLineWidth = max(maxLineWidth, lineWidth + lineEndHyphen)
             if let maxLines, lineCount >= maxLines { isFull = true }
         }
         lineWidth = 0
@@ -292,6 +341,7 @@ struct LineBreaker {
         (pendingAbove, pendingBelow) = (0, 0)
         lineHasContent = false
         lineEndsAfterWord = false
+        lineEndHyphen = 0
         afterCollapsibleSpace = true
     }
 

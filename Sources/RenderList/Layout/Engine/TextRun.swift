@@ -108,6 +108,13 @@ final class TextRun {
 
     private static let space: [UInt8] = [0x20]
 
+    /// The width of the hyphen a line broken at a soft hyphen ends with: Blink shows U+2010
+    /// when the font draws it, else a hyphen-minus, shaped on its own.
+    private(set) lazy var hyphenWidth: Double = {
+        let hyphen: [UInt8] = fallbackFace(for: 0x2010) == 0 ? [0xE2, 0x80, 0x90] : [0x2D]
+        return hyphen.withUnsafeBufferPointer { width(of: $0) }
+    }()
+
     /// Whether a line may break between `last` and `first` where two texts meet, as `find()`
     /// says, kept by the measurer's segment cache when it has one. Only for runs that take
     /// their opportunities from UAX #14 (``usesUAX14``, which the caller has checked): the

@@ -29,8 +29,11 @@ struct TextSegment {
         var isZeroWidthSpace: Bool
         /// The font kerns the piece's first character with the character before it: the break
         /// between them is not safe, and a line that ends there is reshaped (see
-        /// ``LineBreaker/commitWord(beforeUnsafeBreak:)``).
+        /// ``LineBreaker/commitWord(beforeUnsafeBreak:hyphen:)``).
         var unsafeBreakBefore = false
+        /// The piece ends with a soft hyphen (U+00AD): a line that ends there shows a hyphen
+        /// (``TextRun/hyphenWidth``), see ``LineBreaker/commitWord(beforeUnsafeBreak:hyphen:)``.
+        var endsAtSoftHyphen = false
     }
 
     /// The piece `start..<end` of `bytes` set in `run`: `measured` (``TextRun/measure(_:)``),
@@ -201,7 +204,9 @@ struct TextSegment {
         let trims = run.punctuationTrims(bytes, from: start, to: end)
         // Kerning with what comes before the segment is the line breaker's to add.
         let kerning = start > 0 ? run.kerning(bytes, before: start) : 0
-        pieces.append(Self.piece(from: start, to: end, measured: measured, trims: trims, kerning: kerning, opportunity: opportunity))
+        var made = Self.piece(from: start, to: end, measured: measured, trims: trims, kerning: kerning, opportunity: opportunity)
+        made.endsAtSoftHyphen = opportunity && end - start >= 2 && bytes[end - 2] == 0xC2 && bytes[end - 1] == 0xAD
+        pieces.append(made)
     }
 
     /// For each byte offset of `bytes`, whether a grapheme cluster starts there; empty when

@@ -6,6 +6,7 @@ extension LineBreaker {
         guard run.usesUAX14 else {
             return run.breaksAround(last).after && run.breaksAround(first).before
         }
+        if run.keepAll { return !KeepAll.keeps(last, first) && uax14Breaks(between: last, first) }
         // Elements' texts meet at the same few pairs row after row (`#wit` and `#life`).
         return run.keptBoundary(last, first) { uax14Breaks(between: last, first) }
     }

@@ -22,9 +22,10 @@ final class TextRun {
     let textTransform: TextTransform
     /// `word-break: break-all`: a break opportunity between any two letters.
     let breakAll: Bool
-    private let keepAll: Bool
-    /// Break opportunities come from UAX #14 (ICU): wrapping text with `word-break: normal`.
-    var usesUAX14: Bool { wraps && !breakAll && !keepAll }
+    /// `word-break: keep-all`: UAX #14's opportunities but those between letters (``KeepAll``).
+    let keepAll: Bool
+    /// Break opportunities come from UAX #14 (ICU): wrapping text with `word-break: normal` or `keep-all`.
+    var usesUAX14: Bool { wraps && !breakAll }
     /// Where segments of this run are kept, when the text measurer keeps them: the cache and
     /// its table for this run. Unmanaged (it is reached for every word, and a strong reference
     /// would be retained each time): the measurer, which the run holds, holds the cache.
@@ -117,8 +118,8 @@ final class TextRun {
 
     /// Whether a line may break between `last` and `first` where two texts meet, as `find()`
     /// says, kept by the measurer's segment cache when it has one. Only for runs that take
-    /// their opportunities from UAX #14 (``usesUAX14``, which the caller has checked): the
-    /// answer then depends on the pair alone.
+    /// their opportunities from UAX #14 alone (``usesUAX14`` and not ``keepAll``, which the
+    /// caller has checked): the answer then depends on the pair alone.
     func keptBoundary(_ last: UInt32, _ first: UInt32, _ find: () -> Bool) -> Bool {
         guard let segmentCache, let key = TextSegmentCache.boundaryKey(last, first) else { return find() }
         return segmentCache._withUnsafeGuaranteedRef { $0.boundary(key, find) }
@@ -291,7 +292,7 @@ final class TextRun {
             // break-all breaks between letters, but CJK closing marks still never start a line.
             return (!CharacterClass.forbidsBreakBefore(value), !CharacterClass.forbidsBreakAfter(value))
         }
-        guard !keepAll, value >= 0x1100, CharacterClass.isWide(value) else { return (false, false) }
+        guard value >= 0x1100, CharacterClass.isWide(value) else { return (false, false) }
         return (!CharacterClass.forbidsBreakBefore(value), !CharacterClass.forbidsBreakAfter(value))
     }
 }

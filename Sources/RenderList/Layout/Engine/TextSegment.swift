@@ -135,6 +135,7 @@ struct TextSegment {
         pieces.reserveCapacity(bytes.count >= 48 ? bytes.count / 3 + 1 : 4)  // CJK: a piece per character
         let clusterStarts = Self.clusterStarts(in: bytes, when: plain.wraps && plain.breakAll)
         let source = plain.usesUAX14 ? LineBreaker.breakOpportunities(in: bytes, into: &opportunities) : .none
+        if plain.keepAll, source != .none { KeepAll.apply(to: bytes, breaks: &opportunities) }
         let useICU = source != .none
         isIdeographic = source == .ideographic
         var wordStart = -1

@@ -66,6 +66,10 @@ int ts_ideographic_break_kind(uint32_t codepoint) {
     }
 }
 
+int ts_line_break_class(uint32_t codepoint) {
+    return u_getIntPropertyValue((UChar32)codepoint, UCHAR_LINE_BREAK);
+}
+
 int ts_script(uint32_t codepoint) {
     UErrorCode status = U_ZERO_ERROR;
     UScriptCode script = uscript_getScript((UChar32)codepoint, &status);

@@ -91,6 +91,9 @@ int ts_line_breaks(const char *utf8, int length, const char *locale, int strictn
 /// 6 for NU (digits), 0 for every other class.
 int ts_ideographic_break_kind(uint32_t codepoint);
 
+/// The UAX #14 line break class of `codepoint`: ICU's ULineBreak value (0: unknown).
+int ts_line_break_class(uint32_t codepoint);
+
 /// The Unicode script of `codepoint` (ICU's UScriptCode: 0 Common, 1 Inherited, -1 on error).
 int ts_script(uint32_t codepoint);
 

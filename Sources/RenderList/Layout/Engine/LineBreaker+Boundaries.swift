@@ -7,6 +7,9 @@ extension LineBreaker {
             return run.breaksAround(last).after && run.breaksAround(first).before
         }
         if run.keepAll { return !KeepAll.keeps(last, first) && uax14Breaks(between: last, first) }
+        if run.breakAll {
+            return BreakAll.breaks(after: .of(last), before: .of(first)) || uax14Breaks(between: last, first)
+        }
         // Elements' texts meet at the same few pairs row after row (`#wit` and `#life`).
         return run.keptBoundary(last, first) { uax14Breaks(between: last, first) }
     }

@@ -24,8 +24,9 @@ final class TextRun {
     let breakAll: Bool
     /// `word-break: keep-all`: UAX #14's opportunities but those between letters (``KeepAll``).
     let keepAll: Bool
-    /// Break opportunities come from UAX #14 (ICU): wrapping text with `word-break: normal` or `keep-all`.
-    var usesUAX14: Bool { wraps && !breakAll }
+    /// Break opportunities come from UAX #14 (ICU): wrapping text, with those ``KeepAll`` takes
+    /// away or ``BreakAll`` adds.
+    var usesUAX14: Bool { wraps }
     /// Where segments of this run are kept, when the text measurer keeps them: the cache and
     /// its table for this run. Unmanaged (it is reached for every word, and a strong reference
     /// would be retained each time): the measurer, which the run holds, holds the cache.
@@ -284,14 +285,11 @@ final class TextRun {
         return previous
     }
 
-    /// Break opportunities before and after a character (CJK and `word-break: break-all`).
+    /// Break opportunities before and after a character of a text whose opportunities UAX #14
+    /// did not give (ICU failed, or the text does not wrap): around wide characters (CJK).
     @inline(__always)
     func breaksAround(_ value: UInt32) -> (before: Bool, after: Bool) {
         guard wraps else { return (false, false) }
-        if breakAll, !CharacterClass.isZeroWidth(value) {
-            // break-all breaks between letters, but CJK closing marks still never start a line.
-            return (!CharacterClass.forbidsBreakBefore(value), !CharacterClass.forbidsBreakAfter(value))
-        }
         guard value >= 0x1100, CharacterClass.isWide(value) else { return (false, false) }
         return (!CharacterClass.forbidsBreakBefore(value), !CharacterClass.forbidsBreakAfter(value))
     }

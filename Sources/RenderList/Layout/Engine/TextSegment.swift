@@ -133,9 +133,16 @@ struct TextSegment {
 
     private mutating func cut(_ bytes: UnsafeBufferPointer<UInt8>, run plain: TextRun) {
         pieces.reserveCapacity(bytes.count >= 48 ? bytes.count / 3 + 1 : 4)  // CJK: a piece per character
-        let clusterStarts = Self.clusterStarts(in: bytes, when: plain.wraps && plain.breakAll)
-        let source = plain.usesUAX14 ? LineBreaker.breakOpportunities(in: bytes, into: &opportunities) : .none
+        var source = plain.usesUAX14 ? LineBreaker.breakOpportunities(in: bytes, into: &opportunities) : .none
         if plain.keepAll, source != .none { KeepAll.apply(to: bytes, breaks: &opportunities) }
+        if plain.breakAll {
+            if source == .none {
+                opportunities.removeAll(keepingCapacity: true)
+                opportunities.append(contentsOf: repeatElement(0, count: bytes.count))
+                source = .uax14
+            }
+            BreakAll.apply(to: bytes, breaks: &opportunities)
+        }
         let useICU = source != .none
         isIdeographic = source == .ideographic
         var wordStart = -1
@@ -165,10 +172,6 @@ struct TextSegment {
                 if breaks.after, next < bytes.count,
                    CharacterClass.forbidsBreakBefore(UTF8Scalars.decode(bytes, at: next).value) {
                     breaks.after = false  // a closing mark never starts a line
-                }
-                if !clusterStarts.isEmpty {  // never inside a grapheme cluster (emoji sequences, marks)
-                    breaks.before = breaks.before && clusterStarts[index]
-                    breaks.after = breaks.after && (next == bytes.count || clusterStarts[next])
                 }
                 if breaks.before {
                     add(bytes, run, from: wordStart, to: index, opportunity: true)
@@ -208,16 +211,6 @@ struct TextSegment {
         var made = Self.piece(from: start, to: end, measured: measured, trims: trims, kerning: kerning, opportunity: opportunity)
         made.endsAtSoftHyphen = opportunity && end - start >= 2 && bytes[end - 2] == 0xC2 && bytes[end - 1] == 0xAD
         pieces.append(made)
-    }
-
-    /// For each byte offset of `bytes`, whether a grapheme cluster starts there; empty when
-    /// not `needed` or for ASCII text (every byte starts one).
-    private static func clusterStarts(in bytes: UnsafeBufferPointer<UInt8>, when needed: Bool) -> [Bool] {
-        guard needed, bytes.contains(where: { $0 >= 0x80 }) else { return [] }
-        var starts = [Bool](repeating: false, count: bytes.count + 1)
-        for cluster in GraphemeCluster.ranges(bytes) { starts[cluster.start] = true }
-        starts[bytes.count] = true
-        return starts
     }
 
     private static func isHyphen(_ value: UInt32) -> Bool {

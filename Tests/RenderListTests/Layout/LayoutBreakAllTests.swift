@@ -1,0 +1,40 @@
+import Testing
+@testable import RenderList
+
+/// `word-break: break-all`, DejaVu Sans 15 px on 20 px lines: UAX #14's opportunities, plus one
+/// between two letters or digits and after closing punctuation before a letter (Blink's table of
+/// line break classes), but none before `.`, `,`, `，`, `。` or after an opening bracket. Every
+/// expected height was read from Chromium 156 laying out the same text in a block that wide
+/// (50 to 375 px, every 25 px).
+@Suite("Layout: word-break: break-all")
+struct LayoutBreakAllTests {
+    private static let css = """
+    body { margin: 0 } .list { font-family: "DejaVu Sans", sans-serif; font-size: 15px; line-height: 20px }
+    article { word-break: break-all }
+    """
+
+    private static let widths = Array(stride(from: 50.0, through: 375, by: 25))
+
+    private static let chromium: [(String, [Double])] = [
+        ("Version ab.cd fixes a crash (when importing CSV files) larger than 2 GB. Really?",
+         [260, 180, 140, 100, 100, 80, 80, 60, 60, 60, 60, 40, 40, 40]),
+        ("香港的夜景真的很漂亮，值得一看「我們會繼續努力，他在記者會上說。2026年11月26日",
+         [280, 180, 140, 120, 100, 80, 80, 60, 60, 60, 60, 40, 40, 40]),
+        ("Supercalifragilisticexpialidocious, Donaudampfschifffahrt; x=1,234.56% $100 «quote» end.",
+         [320, 200, 160, 120, 100, 100, 80, 80, 60, 60, 60, 60, 40, 40]),
+        ("Привет! Как дела? Превысокомногорассмотрительствующий — одно из самых длинных слов.",
+         [340, 220, 160, 140, 120, 100, 80, 80, 80, 60, 60, 60, 60, 60]),
+        ("https://example.org/reports/2026/annual-summary-final-v2.pdf?download=true&amp;lang=en 👍🏽👨‍👩‍👧 ok",
+         [340, 220, 160, 140, 120, 100, 80, 80, 60, 60, 60, 60, 60, 40]),
+    ]
+
+    @Test(arguments: 0..<chromium.count)
+    func lettersBreakAnywhereButPunctuationKeepsItsRules(_ index: Int) throws {
+        let (text, heights) = Self.chromium[index]
+        let fixture = try LayoutFixture(css: Self.css, cell: "<article>\(text)</article>", base: false,
+                                        metrics: ShapedTextMetrics())
+        for (width, expected) in zip(Self.widths, heights) {
+            #expect(fixture.height(width: width) == expected, "\(text) at \(width) px")
+        }
+    }
+}

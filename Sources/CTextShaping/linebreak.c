@@ -70,6 +70,11 @@ int ts_line_break_class(uint32_t codepoint) {
     return u_getIntPropertyValue((UChar32)codepoint, UCHAR_LINE_BREAK);
 }
 
+int ts_is_east_asian(uint32_t codepoint) {
+    int width = u_getIntPropertyValue((UChar32)codepoint, UCHAR_EAST_ASIAN_WIDTH);
+    return width == U_EA_FULLWIDTH || width == U_EA_WIDE || width == U_EA_HALFWIDTH;
+}
+
 int ts_script(uint32_t codepoint) {
     UErrorCode status = U_ZERO_ERROR;
     UScriptCode script = uscript_getScript((UChar32)codepoint, &status);

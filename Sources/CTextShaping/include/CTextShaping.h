@@ -94,6 +94,9 @@ int ts_ideographic_break_kind(uint32_t codepoint);
 /// The UAX #14 line break class of `codepoint`: ICU's ULineBreak value (0: unknown).
 int ts_line_break_class(uint32_t codepoint);
 
+/// Whether `codepoint`'s East Asian width is fullwidth, wide or halfwidth (UAX #14's $EastAsian).
+int ts_is_east_asian(uint32_t codepoint);
+
 /// The Unicode script of `codepoint` (ICU's UScriptCode: 0 Common, 1 Inherited, -1 on error).
 int ts_script(uint32_t codepoint);
 

@@ -1,3 +1,5 @@
+import CTextShaping
+
 /// Unicode 15.1's rule LB19a, which Chromium's own ICU has and the system's ICU 72 lacks: a
 /// line may break before an opening curly quote (“ ‘) or after a closing one (” ’) when East
 /// Asian characters are on both sides (`问。“图`, `馆，”我`); elsewhere quotes still stick to
@@ -39,8 +41,9 @@ enum QuoteLineBreaks {
         return found
     }
 
-    /// East Asian width fullwidth, wide or halfwidth.
+    /// East Asian width fullwidth, wide or halfwidth, by ICU's property: emoji such as ⭐ and 😀
+    /// are wide, 🏳 is neutral.
     private static func isEastAsian(_ value: UInt32) -> Bool {
-        CharacterClass.isWide(value) || (0xFF61...0xFFDC).contains(value) || (0xFFE8...0xFFEE).contains(value)
+        !(0xD800...0xDFFF).contains(value) && ts_is_east_asian(value) != 0
     }
 }

@@ -66,6 +66,25 @@ struct LayoutCJKTests {
         #expect(try height("天天天すべ天天天", width: 60.015625) == 40)
     }
 
+    @Test func aCurlyQuoteBeforeAnEmojiBreaksByTheEmojisEastAsianWidth() throws {
+        // LB19a: a closing quote after ？ parts from ⭐, 😀 or ✈ (East Asian wide), not from 🏳
+        // or 🏳️‍🌈 (neutral width). Chromium's heights at 35 to 110 px, every 15 px.
+        let chromium: [(String, [Double])] = [
+            ("她问：“明天还去吗？”⭐", [140, 100, 80, 60, 40, 40]),
+            ("她问：“明天还去吗？”🏳️", [120, 80, 80, 60, 40, 40]),
+            ("他说：“好的。”😀好", [100, 80, 60, 40, 40, 40]),
+            ("问：“图书馆”🏳️‍🌈我", [100, 80, 60, 40, 40, 40]),
+            ("她说：‘是的’✈️走", [100, 80, 40, 40, 40, 40]),
+            ("“😀”我们", [40, 40, 20, 20, 20, 20]),
+            ("问。“⭐”好", [60, 40, 40, 20, 20, 20]),
+        ]
+        for (text, heights) in chromium {
+            for (width, expected) in zip(stride(from: 35.0, through: 110, by: 15), heights) {
+                #expect(try height(text, width: width) == expected, "\(text) at \(width) px")
+            }
+        }
+    }
+
     @Test func curlyQuotesBetweenIdeographsAllowBreaks() throws {
         // 问。 | “图书馆，” | 我说 needs breaks before “ and after ” (Unicode 15.1 LB19a).
         #expect(try height("问。“图书馆，”我说", width: 60) == 60)

@@ -8,11 +8,6 @@ import Testing
 /// (50 to 375 px, every 25 px).
 @Suite("Layout: word-break: break-all")
 struct LayoutBreakAllTests {
-    private static let css = """
-    body { margin: 0 } .list { font-family: "DejaVu Sans", sans-serif; font-size: 15px; line-height: 20px }
-    article { word-break: break-all }
-    """
-
     private static let widths = Array(stride(from: 50.0, through: 375, by: 25))
 
     private static let chromium: [(String, [Double])] = [
@@ -31,10 +26,6 @@ struct LayoutBreakAllTests {
     @Test(arguments: 0..<chromium.count)
     func lettersBreakAnywhereButPunctuationKeepsItsRules(_ index: Int) throws {
         let (text, heights) = Self.chromium[index]
-        let fixture = try LayoutFixture(css: Self.css, cell: "<article>\(text)</article>", base: false,
-                                        metrics: ShapedTextMetrics())
-        for (width, expected) in zip(Self.widths, heights) {
-            #expect(fixture.height(width: width) == expected, "\(text) at \(width) px")
-        }
+        try DejaVuLines.expect(text, heights: heights, widths: Self.widths, articleCSS: "word-break: break-all")
     }
 }

@@ -6,14 +6,8 @@ import Testing
 /// in a block that wide.
 @Suite("Layout: CJK punctuation, kerning and line breaks")
 struct LayoutCJKTests {
-    private static let css = """
-    body { margin: 0 } .list { font-family: "DejaVu Sans", sans-serif; font-size: 15px; line-height: 20px }
-    """
-
     private func height(_ text: String, width: Double) throws -> Double {
-        let fixture = try LayoutFixture(css: Self.css, cell: "<article>\(text)</article>", base: false,
-                                        metrics: ShapedTextMetrics())
-        return fixture.height(width: width)
+        try DejaVuLines.height(text, width: width)
     }
 
     @Test func punctuationNextToPunctuationIsHalfWidth() throws {
@@ -79,9 +73,7 @@ struct LayoutCJKTests {
             ("问。“⭐”好", [60, 40, 40, 20, 20, 20]),
         ]
         for (text, heights) in chromium {
-            for (width, expected) in zip(stride(from: 35.0, through: 110, by: 15), heights) {
-                #expect(try height(text, width: width) == expected, "\(text) at \(width) px")
-            }
+            try DejaVuLines.expect(text, heights: heights, widths: stride(from: 35.0, through: 110, by: 15))
         }
     }
 

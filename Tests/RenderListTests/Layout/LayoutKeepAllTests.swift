@@ -8,11 +8,6 @@ import Testing
 /// same text in a block that wide (60 to 380 px, every 20 px).
 @Suite("Layout: word-break: keep-all")
 struct LayoutKeepAllTests {
-    private static let css = """
-    body { margin: 0 } .list { font-family: "DejaVu Sans", sans-serif; font-size: 15px; line-height: 20px }
-    article { word-break: keep-all }
-    """
-
     private static let widths = Array(stride(from: 60.0, through: 380, by: 20))
 
     private static let chromium: [(String, [Double])] = [
@@ -29,10 +24,6 @@ struct LayoutKeepAllTests {
     @Test(arguments: 0..<chromium.count)
     func textBreaksOnlyAroundPunctuationAndSpaces(_ index: Int) throws {
         let (text, heights) = Self.chromium[index]
-        let fixture = try LayoutFixture(css: Self.css, cell: "<article>\(text)</article>", base: false,
-                                        metrics: ShapedTextMetrics())
-        for (width, expected) in zip(Self.widths, heights) {
-            #expect(fixture.height(width: width) == expected, "\(text) at \(width) px")
-        }
+        try DejaVuLines.expect(text, heights: heights, widths: Self.widths, articleCSS: "word-break: keep-all")
     }
 }

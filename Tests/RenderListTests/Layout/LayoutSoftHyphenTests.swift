@@ -7,14 +7,8 @@ import Testing
 /// out the same text in a block that wide (widths 150 to 324 px, every 6 px).
 @Suite("Layout: soft hyphens")
 struct LayoutSoftHyphenTests {
-    private static let css = """
-    body { margin: 0 } .list { font-family: "DejaVu Sans", sans-serif; font-size: 15px; line-height: 20px }
-    """
-
     private func height(_ text: String, width: Double) throws -> Double {
-        let fixture = try LayoutFixture(css: Self.css, cell: "<article>\(text)</article>", base: false,
-                                        metrics: ShapedTextMetrics())
-        return fixture.height(width: width)
+        try DejaVuLines.height(text, width: width)
     }
 
     private static let widths = Array(stride(from: 150.0, through: 324, by: 6))

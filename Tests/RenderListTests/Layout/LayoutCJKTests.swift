@@ -77,6 +77,27 @@ struct LayoutCJKTests {
         }
     }
 
+    @Test func symbolsBrokenUnderOverflowWrapKeepTheFaceOfTheirScriptRun() throws {
+        // ━ and ★ beside CJK join its script run and are drawn 1 em wide in its face; a run of
+        // them too long for the line is broken between them in that face, not in the primary
+        // font's own fallback. Liberation Serif 17 px, Chromium's heights at 60, 80, 100, 130 px.
+        let css = """
+        body { margin: 0 } .list { font-family: "Liberation Serif", serif; font-size: 17px; line-height: 20px }
+        article { overflow-wrap: anywhere }
+        """
+        let chromium: [(String, [Double])] = [
+            ("━━━━━━好", [60, 40, 40, 20]), ("━━━━━━ 好", [60, 40, 40, 20]), ("好━━━━━━", [60, 60, 60, 20]),
+            ("★★★★★★★★★★好", [80, 60, 60, 40]), ("━━━━━━━━━━━━━━━━━━━━━━好的", [160, 120, 100, 80]),
+        ]
+        for (text, heights) in chromium {
+            let fixture = try LayoutFixture(css: css, cell: "<article>\(text)</article>", base: false,
+                                            metrics: ShapedTextMetrics())
+            for (width, expected) in zip([60.0, 80, 100, 130], heights) {
+                #expect(fixture.height(width: width) == expected, "\(text) at \(width) px")
+            }
+        }
+    }
+
     @Test func curlyQuotesBetweenIdeographsAllowBreaks() throws {
         // 问。 | “图书馆，” | 我说 needs breaks before “ and after ” (Unicode 15.1 LB19a).
         #expect(try height("问。“图书馆，”我说", width: 60) == 60)

@@ -58,7 +58,7 @@ extension LineBreaker {
                 let kerning = afterSpace ? spaceKerning + kerningBefore : 0
                 // A kept word as its width, any other segment piece by piece.
                 if let width = segment.wordWidth {
-                    addWord(width, text, run: run, kerning: kerning, atTextEnd: end == bytes.count)
+                    addWord(width, text, run: run, hint: segment.scripts.end.hint, kerning: kerning, atTextEnd: end == bytes.count)
                 } else {
                     addPieces(segment, text, run: run, kerning: kerning, atTextEnd: end == bytes.count)
                 }
@@ -143,7 +143,7 @@ extension LineBreaker {
             appendToWord(0, above: piece.above, below: piece.below)
         } else if piece.start < piece.end {
             if mustBreak(piece.width, run: run) {
-                breakWord(text, run, from: Int(piece.start), to: Int(piece.end))
+                breakWord(text, run.hinted(Int(piece.hint)), from: Int(piece.start), to: Int(piece.end))
                 return false
             }
             appendToWord(piece.width - piece.innerTrim, above: piece.above, below: piece.below, leadingTrim: piece.leadingTrim,
@@ -153,11 +153,12 @@ extension LineBreaker {
     }
 
     /// Adds a segment that is one word wanting only its `width` (``TextSegment/View/wordWidth``),
-    /// as ``addPieces(_:_:run:kerning:atTextEnd:)`` adds the one piece of such a word.
+    /// as ``addPieces(_:_:run:kerning:atTextEnd:)`` adds the one piece of such a word; `hint` is
+    /// the fallback face of the script run it is set in.
     @inline(__always)
-    private mutating func addWord(_ width: Double, _ text: UnsafeBufferPointer<UInt8>, run: TextRun, kerning: Double,
-                                  atTextEnd: Bool) {
-        if mustBreak(width, run: run) { return breakWord(text, run, from: 0, to: text.count) }
+    private mutating func addWord(_ width: Double, _ text: UnsafeBufferPointer<UInt8>, run: TextRun, hint: Int,
+                                  kerning: Double, atTextEnd: Bool) {
+        if mustBreak(width, run: run) { return breakWord(text, run.hinted(hint), from: 0, to: text.count) }
         appendToWord(width, above: run.above, below: run.below, leadingTrim: kerning)
         if !atTextEnd { commitWord() }
     }

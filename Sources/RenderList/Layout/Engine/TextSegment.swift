@@ -34,6 +34,9 @@ struct TextSegment {
         /// The piece ends with a soft hyphen (U+00AD): a line that ends there shows a hyphen
         /// (``TextRun/hyphenWidth``), see ``LineBreaker/commitWord(beforeUnsafeBreak:hyphen:)``.
         var endsAtSoftHyphen = false
+        /// The fallback face of the script run the piece is set in (``FontDescription/fallbackHint``):
+        /// a piece broken between its characters is measured in it again.
+        var hint: Int32 = 0
     }
 
     /// The piece `start..<end` of `bytes` set in `run`: `measured` (``TextRun/measure(_:)``),
@@ -210,6 +213,7 @@ struct TextSegment {
         let kerning = start > 0 ? run.kerning(bytes, before: start) : 0
         var made = Self.piece(from: start, to: end, measured: measured, trims: trims, kerning: kerning, opportunity: opportunity)
         made.endsAtSoftHyphen = opportunity && end - start >= 2 && bytes[end - 2] == 0xC2 && bytes[end - 1] == 0xAD
+        made.hint = Int32(truncatingIfNeeded: run.font.fallbackHint)
         pieces.append(made)
     }
 

@@ -11,7 +11,7 @@ extension LineBreaker {
     mutating func addLongIdeographicRun(_ text: UnsafeBufferPointer<UInt8>, run plain: TextRun, afterSpace: Bool,
                                         kerningBefore: Double, atTextEnd: Bool) -> Double? {
         let longest = TextSegmentCache.longestKeptIdeographicRun
-        guard fusesIdeographicRuns, Self.mayBeLongIdeographicRun(text), plain.usesUAX14, !plain.keepAll, !plain.breakAll,
+        guard fusesIdeographicRuns, Self.mayBeLongIdeographicRun(text), plain.wraps, !plain.keepAll, !plain.breakAll,
               let pieces = IdeographicLineBreaks.pieceCount(in: text), pieces > longest else { return nil }
         let spaceKernings = TextSegment.spaceKernings(of: text, run: plain)
         let spaceKerning = scriptRun.continues(with: UnicodeScript.of(UTF8Scalars.decode(text, at: 0).value)) ? spaceKernings.first : 0

@@ -265,6 +265,24 @@ extension LineBreaker {
         return .uax14
     }
 
+    /// ``breakOpportunities(in:into:)`` for text set in `run`: none when it does not wrap, and
+    /// with the opportunities `word-break` takes away (``KeepAll``) or adds (``BreakAll``).
+    static func breakOpportunities(in bytes: UnsafeBufferPointer<UInt8>, into breaks: inout [UInt8],
+                                   run: TextRun) -> OpportunitySource {
+        guard run.wraps else { return .none }
+        var source = breakOpportunities(in: bytes, into: &breaks)
+        if run.keepAll, source != .none { KeepAll.apply(to: bytes, breaks: &breaks) }
+        if run.breakAll {
+            if source == .none {
+                breaks.removeAll(keepingCapacity: true)
+                breaks.append(contentsOf: repeatElement(0, count: bytes.count))
+                source = .uax14
+            }
+            BreakAll.apply(to: bytes, breaks: &breaks)
+        }
+        return source
+    }
+
     /// The simple title case of a character, one code point for one (ǆ → ǅ), as Blink maps
     /// it: a character whose title case is longer (ﬂ → Fl) stays as it is.
     private static func titlecased(_ character: Character) -> String {

@@ -20,13 +20,10 @@ final class TextRun {
     /// The style's `white-space` and `text-transform`, at hand (read for every space and text).
     let whiteSpace: WhiteSpace
     let textTransform: TextTransform
-    /// `word-break: break-all`: a break opportunity between any two letters.
+    /// `word-break: break-all`: UAX #14's opportunities and those ``BreakAll`` adds.
     let breakAll: Bool
     /// `word-break: keep-all`: UAX #14's opportunities but those between letters (``KeepAll``).
     let keepAll: Bool
-    /// Break opportunities come from UAX #14 (ICU): wrapping text, with those ``KeepAll`` takes
-    /// away or ``BreakAll`` adds.
-    var usesUAX14: Bool { wraps }
     /// Where segments of this run are kept, when the text measurer keeps them: the cache and
     /// its table for this run. Unmanaged (it is reached for every word, and a strong reference
     /// would be retained each time): the measurer, which the run holds, holds the cache.
@@ -118,9 +115,9 @@ final class TextRun {
     }()
 
     /// Whether a line may break between `last` and `first` where two texts meet, as `find()`
-    /// says, kept by the measurer's segment cache when it has one. Only for runs that take
-    /// their opportunities from UAX #14 alone (``usesUAX14`` and not ``keepAll``, which the
-    /// caller has checked): the answer then depends on the pair alone.
+    /// says, kept by the measurer's segment cache when it has one. Only for wrapping runs of
+    /// `word-break: normal` (which the caller has checked): the answer then depends on the
+    /// pair alone.
     func keptBoundary(_ last: UInt32, _ first: UInt32, _ find: () -> Bool) -> Bool {
         guard let segmentCache, let key = TextSegmentCache.boundaryKey(last, first) else { return find() }
         return segmentCache._withUnsafeGuaranteedRef { $0.boundary(key, find) }

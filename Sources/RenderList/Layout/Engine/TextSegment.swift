@@ -136,16 +136,7 @@ struct TextSegment {
 
     private mutating func cut(_ bytes: UnsafeBufferPointer<UInt8>, run plain: TextRun) {
         pieces.reserveCapacity(bytes.count >= 48 ? bytes.count / 3 + 1 : 4)  // CJK: a piece per character
-        var source = plain.usesUAX14 ? LineBreaker.breakOpportunities(in: bytes, into: &opportunities) : .none
-        if plain.keepAll, source != .none { KeepAll.apply(to: bytes, breaks: &opportunities) }
-        if plain.breakAll {
-            if source == .none {
-                opportunities.removeAll(keepingCapacity: true)
-                opportunities.append(contentsOf: repeatElement(0, count: bytes.count))
-                source = .uax14
-            }
-            BreakAll.apply(to: bytes, breaks: &opportunities)
-        }
+        let source = LineBreaker.breakOpportunities(in: bytes, into: &opportunities, run: plain)
         let useICU = source != .none
         isIdeographic = source == .ideographic
         var wordStart = -1

@@ -6,7 +6,7 @@
 enum BreakAll {
     /// Whether break-all adds an opportunity between a character of class `before` and one
     /// of class `after`.
-    static func breaks(after before: LineBreakClass, before after: LineBreakClass) -> Bool {
+    private static func breaks(after before: LineBreakClass, before after: LineBreakClass) -> Bool {
         guard after.rawValue >= 0, after.rawValue < 64 else { return false }
         return row(before) & (1 << UInt64(after.rawValue)) != 0
     }

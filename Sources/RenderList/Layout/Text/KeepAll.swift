@@ -6,7 +6,7 @@
 enum KeepAll {
     /// Whether keep-all takes away the opportunity between `before` (the last character before
     /// it that is no mark) and `after`.
-    static func keeps(_ before: UInt32, _ after: UInt32) -> Bool {
+    private static func keeps(_ before: UInt32, _ after: UInt32) -> Bool {
         isLetterOrDigit(before) && isLetterOrDigit(after)
     }
 

@@ -82,28 +82,27 @@ int ts_match_family(const char *family, int weight, int italic, char *path, size
     return found;
 }
 
-/* The fonts fontconfig sorts for a fallback query, without the character: one list per
-   (bold, italic), made once per process and shared by every thread (read-only once made). */
+/* The fonts fontconfig sorts for a fallback query, without the character: made once per
+   process and shared by every thread (read-only once made). Like Chromium's query, it names no
+   weight or slant: a bold or italic run falls back to the regular face, which Blink then
+   emboldens or slants (that changes no advance). */
 static pthread_mutex_t ts_fallback_lock = PTHREAD_MUTEX_INITIALIZER;
-static FcFontSet *ts_fallback_sets[4];
+static FcFontSet *ts_fallback_fonts;
 
-static FcFontSet *ts_fallback_set(int bold, int italic) {
+static FcFontSet *ts_fallback_set(void) {
     pthread_mutex_lock(&ts_fallback_lock);
-    FcFontSet **slot = &ts_fallback_sets[(bold ? 2 : 0) + (italic ? 1 : 0)];
-    if (!*slot) {
+    if (!ts_fallback_fonts) {
         FcPattern *pattern = FcPatternCreate();
         if (pattern) {
             FcPatternAddBool(pattern, FC_SCALABLE, FcTrue);
-            FcPatternAddInteger(pattern, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_NORMAL);
-            FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN);
             FcConfigSubstitute(NULL, pattern, FcMatchPattern);
             FcDefaultSubstitute(pattern);
             FcResult result;
-            *slot = FcFontSort(NULL, pattern, FcFalse, NULL, &result);
+            ts_fallback_fonts = FcFontSort(NULL, pattern, FcFalse, NULL, &result);
             FcPatternDestroy(pattern);
         }
     }
-    FcFontSet *set = *slot;
+    FcFontSet *set = ts_fallback_fonts;
     pthread_mutex_unlock(&ts_fallback_lock);
     return set;
 }
@@ -119,18 +118,16 @@ static int ts_first_with(FcFontSet *fonts, uint32_t codepoint, char *path, size_
     return 0;
 }
 
-int ts_match_codepoint(uint32_t codepoint, const char *lang, int weight, int italic,
-                       char *path, size_t capacity, int *index) {
+int ts_match_codepoint(uint32_t codepoint, const char *lang, char *path, size_t capacity, int *index) {
     // fontconfig sorts fonts that have the character before those that do not, and otherwise
     // as without it: so the first font with it in the character-less sort is the same font.
     if (!lang || !*lang) {
-        return ts_first_with(ts_fallback_set(weight >= 600, italic), codepoint, path, capacity, index);
+        return ts_first_with(ts_fallback_set(), codepoint, path, capacity, index);
     }
-    return ts_match_codepoint_sorting(codepoint, lang, weight, italic, path, capacity, index);
+    return ts_match_codepoint_sorting(codepoint, lang, path, capacity, index);
 }
 
-int ts_match_codepoint_sorting(uint32_t codepoint, const char *lang, int weight, int italic,
-                               char *path, size_t capacity, int *index) {
+int ts_match_codepoint_sorting(uint32_t codepoint, const char *lang, char *path, size_t capacity, int *index) {
     FcPattern *pattern = FcPatternCreate();
     FcCharSet *charset = FcCharSetCreate();
     if (!pattern || !charset) return 0;
@@ -138,8 +135,6 @@ int ts_match_codepoint_sorting(uint32_t codepoint, const char *lang, int weight,
     FcPatternAddCharSet(pattern, FC_CHARSET, charset);
     FcPatternAddBool(pattern, FC_SCALABLE, FcTrue);
     if (lang && *lang) FcPatternAddString(pattern, FC_LANG, (const FcChar8 *)lang);
-    FcPatternAddInteger(pattern, FC_WEIGHT, weight >= 600 ? FC_WEIGHT_BOLD : FC_WEIGHT_NORMAL);
-    FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN);
     FcConfigSubstitute(NULL, pattern, FcMatchPattern);
     FcDefaultSubstitute(pattern);
     FcResult result;

@@ -28,14 +28,12 @@ int ts_init(void);
 /// as for generic names). Writes a NUL-terminated path; returns 1 when found.
 int ts_match_family(const char *family, int weight, int italic, char *path, size_t capacity, int *index);
 /// The font fontconfig falls back to for `codepoint` (Chromium's gfx::GetFallbackFontForChar).
-/// `lang` may be NULL. Returns 1 when found. Without `lang`, from a sort made once per
-/// (bold, italic) and shared by all threads.
-int ts_match_codepoint(uint32_t codepoint, const char *lang, int weight, int italic,
-                       char *path, size_t capacity, int *index);
+/// `lang` may be NULL. Returns 1 when found. Like Chromium's query it names no weight or slant.
+/// Without `lang`, from a sort made once and shared by all threads.
+int ts_match_codepoint(uint32_t codepoint, const char *lang, char *path, size_t capacity, int *index);
 /// The same by a fontconfig sort for this character alone (the reference the shared sort is
 /// tested against).
-int ts_match_codepoint_sorting(uint32_t codepoint, const char *lang, int weight, int italic,
-                               char *path, size_t capacity, int *index);
+int ts_match_codepoint_sorting(uint32_t codepoint, const char *lang, char *path, size_t capacity, int *index);
 
 /// Opens face `index` of the font file at `path`; NULL on failure.
 ts_face *ts_face_open(const char *path, int index);

@@ -5,8 +5,6 @@ import Foundation
 final class FontChain {
     /// The families that exist, in order; never empty (the default font stands in).
     let faces: [ShapingFace]
-    let weight: Int
-    let italic: Bool
     /// A number unique to this chain in its ``ShapedTextMetrics`` (part of cache keys).
     let id: Int
     /// The fallback face of the script run (see ``FontDescription/fallbackHint``).
@@ -25,8 +23,6 @@ final class FontChain {
             faces.append(standard)
         }
         self.faces = faces
-        weight = font.weight
-        italic = font.italic
         self.id = id
         self.hint = hint
         self.matcher = matcher
@@ -68,6 +64,6 @@ final class FontChain {
         if let hint, UnicodeScript.of(cluster.base) == UnicodeScript.none, cluster.visibleScalars.allSatisfy(hint.hasGlyph) {
             return hint
         }
-        return matcher.fallback(for: cluster.base, weight: weight, italic: italic) ?? faces.first
+        return matcher.fallback(for: cluster.base) ?? faces.first
     }
 }

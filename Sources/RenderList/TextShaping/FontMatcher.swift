@@ -6,18 +6,12 @@ import CTextShaping
 final class FontMatcher {
     private var faces: [String: ShapingFace] = [:]
     private var families: [FamilyKey: ShapingFace?] = [:]
-    private var fallbacks: [FallbackKey: ShapingFace?] = [:]
+    private var fallbacks: [UInt32: ShapingFace?] = [:]
     private var emoji: ShapingFace??
 
     private struct FamilyKey: Hashable {
         var family: String
         var weight: Int
-        var italic: Bool
-    }
-
-    private struct FallbackKey: Hashable {
-        var scalar: UInt32
-        var bold: Bool
         var italic: Bool
     }
 
@@ -70,24 +64,25 @@ final class FontMatcher {
 
     /// The file of the font fontconfig falls back to for `scalar`, found either from the shared
     /// sort or by a sort for that character alone (`sortingAlone`; tests compare the two).
-    static func fallbackFile(for scalar: UInt32, weight: Int, italic: Bool, sortingAlone: Bool) -> String? {
+    static func fallbackFile(for scalar: UInt32, sortingAlone: Bool) -> String? {
         var path = [CChar](repeating: 0, count: 4096)
         var index: Int32 = 0
         let found = sortingAlone
-            ? ts_match_codepoint_sorting(scalar, nil, Int32(weight), italic ? 1 : 0, &path, path.count, &index)
-            : ts_match_codepoint(scalar, nil, Int32(weight), italic ? 1 : 0, &path, path.count, &index)
+            ? ts_match_codepoint_sorting(scalar, nil, &path, path.count, &index)
+            : ts_match_codepoint(scalar, nil, &path, path.count, &index)
         return found != 0 ? "\(index):" + text(path) : nil
     }
 
-    /// The face fontconfig falls back to for `scalar`, or nil when no font has it.
-    func fallback(for scalar: UInt32, weight: Int, italic: Bool) -> ShapingFace? {
-        let key = FallbackKey(scalar: scalar, bold: weight >= 600, italic: italic)
-        if let known = fallbacks[key] { return known }
+    /// The face fontconfig falls back to for `scalar`, or nil when no font has it. As in
+    /// Chromium, whose query names no weight or slant, it is the same face for every style: a
+    /// bold run falls back to a regular face (drawn with synthetic bold, at its own advances).
+    func fallback(for scalar: UInt32) -> ShapingFace? {
+        if let known = fallbacks[scalar] { return known }
         var path = [CChar](repeating: 0, count: 4096)
         var index: Int32 = 0
-        let face = ts_match_codepoint(scalar, nil, Int32(weight), italic ? 1 : 0, &path, path.count, &index) != 0
+        let face = ts_match_codepoint(scalar, nil, &path, path.count, &index) != 0
             ? open(Self.text(path), index: Int(index)) : nil
-        fallbacks[key] = face
+        fallbacks[scalar] = face
         return face
     }
 

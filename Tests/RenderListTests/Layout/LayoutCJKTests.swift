@@ -60,6 +60,26 @@ struct LayoutCJKTests {
         #expect(try height("天天天すべ天天天", width: 60.015625) == 40)
     }
 
+    @Test func aLineStartingInsideAKernedPairHasTheRoomBlinksRoundedPositionsLeave() throws {
+        // Each text has a line that starts inside a kerned pair (ザ|ア, ュ|イ, パ|し): Blink
+        // shapes its first character again and finds the end of the room from positions in the
+        // text rounded up to LayoutUnits, which leave 1/64 px too little for the line's last
+        // character here (the next width fits it). Chromium's heights at the width, 1/64 px
+        // less and 1/64 px more; italic DejaVu Sans, as the default template's quotes.
+        let chromium: [(String, Double, [Double])] = [
+            ("てル AI まアゲュえもべしザア宿 Hello  Tokyo ザゆえクイア、。とは AI ネ吾く文ルえてケダ。と world ルサ語ネに 2026年 天イイ",
+             308.09375, [80, 80, 60]),
+            ("ふ吾 world い口 Tokyo 南吾フ。パぺ大朝ぽぬアひ OK す知大ケえュイず。 AI 、朝ケ AI 今どぃ、どらえアぱネし口ア宿ーイ。らノにぐグヨに、ひ。もにドケ、ぷークずしア Hello",
+             311.125, [100, 100, 80]),
+            ("ジ OK 、アジラ、 2026年  Version 3.1 ヤも world ンュえケパし新 Tokyo イぷ知。是ぜぬ阪ハイにクコっノアサ。。南。スいどギテ日へとル Hello イず Tokyo えあラ自れど木え大ら",
+             310.3125, [100, 100, 80]),
+        ]
+        for (text, width, heights) in chromium {
+            try DejaVuLines.expect(text, heights: heights, widths: [width - 0.015625, width, width + 0.015625],
+                                   articleCSS: "font-style: italic; overflow-wrap: break-word")
+        }
+    }
+
     @Test func aCurlyQuoteBeforeAnEmojiBreaksByTheEmojisEastAsianWidth() throws {
         // LB19a: a closing quote after ？ parts from ⭐, 😀 or ✈ (East Asian wide), not from 🏳
         // or 🏳️‍🌈 (neutral width). Chromium's heights at 35 to 110 px, every 15 px.

@@ -50,6 +50,7 @@ extension LineBreaker {
             case .forcedBreak:
                 forcedBreak()
             case .edge(let width):
+                endItem()
                 appendToWord(width, above: 0, below: 0)
             case .strut(let above, let below, let opening):
                 addInlineStrut(above: above, below: below, opening: opening)

@@ -54,6 +54,15 @@ struct LineBreaker {
     private var held: HeldWord?
     /// The hyphen the line ends with when it ends after its last word (a soft hyphen's).
     private var lineEndHyphen = 0.0
+    /// Where the text added so far ends, from the start of the text it is part of (Blink's
+    /// inline item, whose shaping positions its line breaker reads), with the kerning and
+    /// trims that pieces get within a line; and which text that is (see ``endItem()``).
+    private var itemPosition = 0.0
+    private var itemSerial = 0
+    /// Whether the last opportunity a word was committed at is not safe (``fits(_:beforeUnsafeBreak:)``).
+    private var lastOpportunityUnsafe = false
+    /// The current line starts at an opportunity that is not safe: see ``UnsafeLineStart``.
+    private var unsafeStart: UnsafeLineStart?
     /// Whether the text being added may wrap (its `white-space`).
     var wraps = true
     /// Whether long Chinese and Japanese runs go to the lines piece by piece as they are cut
@@ -127,6 +136,7 @@ struct LineBreaker {
         if !wordHasContent { wordLeadingTrim = leadingTrim }
         wordTrailingTrim = trailingTrim
         wordWidth += width
+        itemPosition += width - leadingTrim
         wordAbove = Self.largest(wordAbove, above, openingAbove)
         wordBelow = Self.largest(wordBelow, below, openingBelow)
         (openingAbove, openingBelow) = (0, 0)
@@ -155,15 +165,20 @@ struct LineBreaker {
             if isFull { droppedContent = true; resetWord(); return }
         }
         var width = wordWidth - (lineHasContent ? wordLeadingTrim : 0)
-        if lineHasContent, wraps, !fits(lineWidth + spaceWidth + width, beforeUnsafeBreak: beforeUnsafeBreak) {
+        if lineHasContent, wraps, !fits(lineWidth + spaceWidth + width, beforeUnsafeBreak: beforeUnsafeBreak)
+            || !fitsAfterUnsafeStart() {
             if wordTrailingTrim > 0,
                fits(lineWidth + spaceWidth + width - wordTrailingTrim, beforeUnsafeBreak: beforeUnsafeBreak) {
                 width -= wordTrailingTrim
                 lineEndsAfterWord = true
             } else {
+                let startsUnsafe = lastOpportunityUnsafe
                 finishLine(force: false)
                 if isFull { droppedContent = true; resetWord(); return }
                 width = wordWidth
+                if startsUnsafe {
+                    unsafeStart = UnsafeLineStart(item: itemSerial, firstSafe: itemPosition, width: wordWidth)
+                }
             }
         } else if hyphen > 0, lineHasContent, wraps, !fits(lineWidth + spaceWidth + width + hyphen) {
             held = HeldWord(width: wordWidth, leadingTrim: wordLeadingTrim, above: wordAbove, below: wordBelow, hyphen: hyphen)
@@ -171,6 +186,7 @@ struct LineBreaker {
             return
         }
         lineWidth += (lineHasContent ? spaceWidth : 0) + width
+        lastOpportunityUnsafe = beforeUnsafeBreak
         lineEndHyphen = hyphen
         spaceWidth = 0
         lineAbove = Self.largest(lineAbove, wordAbove, pendingAbove)
@@ -252,6 +268,8 @@ struct LineBreaker {
             lineWidth += width
             lineHasContent = true
         }
+        itemPosition += width
+        lastOpportunityUnsafe = false
     }
 
     /// The strut of an inline box where it starts (it goes with the box's first content, or
@@ -290,6 +308,7 @@ struct LineBreaker {
     /// An image or inline-block: a word of its own, `above` the baseline (its margin box).
     mutating func addAtomic(width: Double, above: Double, below: Double) {
         commitWord()
+        endItem()
         appendToWord(width, above: above, below: below)
         commitWord()
     }
@@ -327,6 +346,47 @@ struct LineBreaker {
         return units.rounded(.down) <= availableUnits
     }
 
+    /// A line that starts at an opportunity that is not safe, inside a kerned pair (`で|あ` in
+    /// Noto Sans CJK). Blink shapes the line's first word again, alone, and moves the end of
+    /// the room by how much that changes the word's width, with both widths in LayoutUnits:
+    /// the shaped one rounded up, the original one as the difference of two positions in the
+    /// text, each rounded up from the text's start. So the room for the rest of the line, up
+    /// to a break in the same text, is what those roundings leave, and that may be 1/64 px
+    /// less than the line's own width needs.
+    private struct UnsafeLineStart {
+        /// The text (``itemSerial``) the line starts in.
+        var item: Int
+        /// Where the first word ends, from the start of the text (``itemPosition``).
+        var firstSafe: Double
+        /// The first word's width shaped alone.
+        var width: Double
+        /// Where that text ended (``itemPosition``), once it has.
+        var itemEnd: Double?
+    }
+
+    /// The text being added ends: the next text, an element's edge or an atomic inline comes.
+    mutating func endItem() {
+        if var start = unsafeStart, start.item == itemSerial {
+            start.itemEnd = itemPosition
+            unsafeStart = start
+        }
+        itemSerial &+= 1
+        itemPosition = 0
+    }
+
+    /// Whether the word being committed ends where Blink's room for a line that starts at an
+    /// unsafe opportunity (``unsafeStart``) still reaches: the end of the room is the first
+    /// word's end, moved by the rest of the room, found by the positions in the text rounded
+    /// up to LayoutUnits. A word that goes on past that text needs the room for all of it.
+    @inline(__always)
+    private func fitsAfterUnsafeStart() -> Bool {
+        guard let start = unsafeStart else { return true }
+        guard let end = start.item == itemSerial ? itemPosition : start.itemEnd else { return true }
+        func units(_ px: Double) -> Double { (px * LayoutUnit.scale - 1e-6).rounded(.up) }
+        let rest = units(end) - units(start.firstSafe)
+        return rest + units(start.width) <= availableUnits + 1
+    }
+
     private mutating func finishLine(force: Bool) {
         if lineHasContent || force {
             lastBaseline = height + lineAbove
@@ -343,6 +403,7 @@ struct LineBreaker {
         lineEndsAfterWord = false
         lineEndHyphen = 0
         afterCollapsibleSpace = true
+        unsafeStart = nil
     }
 
     private mutating func resetWord() {

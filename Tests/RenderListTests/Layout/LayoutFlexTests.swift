@@ -37,6 +37,21 @@ struct LayoutFlexTests {
         #expect(fixture.height() == 95)
     }
 
+    @Test func overflowWrapAnywhereLetsAFlexItemKeepItsBasis() throws {
+        // A flex item's automatic minimum is its min-content width: with `anywhere` the widest
+        // character, so the item keeps its 100 px basis and the word wraps in it (Chromium: 60 px
+        // for the alphabet in DejaVu Sans 15 px); with `break-word` the whole word, which the
+        // item grows to hold (20 px). `word-break: break-word` is `anywhere`.
+        let text = "abcdefghijklmnopqrstuvwxyz"
+        for (css, height) in [("overflow-wrap: anywhere", 60.0), ("word-break: break-word", 60), ("overflow-wrap: break-word", 20)] {
+            let fixture = try LayoutFixture(css: """
+            body { margin: 0 } .list { font-family: "DejaVu Sans"; font-size: 15px; line-height: 20px }
+            article { display: flex } span { flex: 0 0 100px; \(css) }
+            """, cell: "<article><span>\(text)</span></article>", base: false, metrics: ShapedTextMetrics())
+            #expect(fixture.height(width: 375) == height, "\(css)")
+        }
+    }
+
     @Test func basisGrowAndShrink() throws {
         let fixture = try LayoutFixture(css: """
         article { display: flex }

@@ -12,6 +12,8 @@ final class TextRun {
     /// How far the text's baseline is raised above the line's (``ComputedStyle/inlineShift``).
     private let shift: Double
     let mayBreakWords: Bool
+    /// `overflow-wrap: anywhere`: those breaks count for min-content too.
+    let breaksAnywhere: Bool
     /// `line-height: normal`: fallback faces' metrics grow the line.
     private let growsWithFallbackFaces: Bool
     private let letterSpacing: Double
@@ -42,7 +44,8 @@ final class TextRun {
         (above, below) = LineBreaker.verticalExtent(of: style, metrics: metrics)
         let space = Self.space.withUnsafeBufferPointer { metrics.advance(ofUTF8: $0, font: style.font) }
         spaceWidth = space + style.wordSpacing + style.letterSpacing
-        mayBreakWords = style.overflowWrap == .anywhere && style.whiteSpace.wraps
+        mayBreakWords = style.overflowWrap != .normal && style.whiteSpace.wraps
+        breaksAnywhere = style.overflowWrap == .anywhere && style.whiteSpace.wraps
         growsWithFallbackFaces = style.lineHeight == .normal
         letterSpacing = style.letterSpacing
         wraps = style.whiteSpace.wraps

@@ -44,7 +44,11 @@ enum TextTransform: Sendable, Equatable {
 enum OverflowWrap: Sendable, Equatable {
     /// Long words overflow.
     case normal
-    /// `break-word` and `anywhere`: a word too long for a line is broken between characters.
+    /// `break-word`: a word too long for a line is broken between characters; min-content
+    /// still holds the whole word.
+    case breakWord
+    /// `anywhere` (and `word-break: break-word`): as `break-word`, and min-content takes those
+    /// breaks too (the widest character).
     case anywhere
 }
 

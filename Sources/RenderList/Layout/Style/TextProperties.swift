@@ -11,8 +11,8 @@ extension PropertyTable {
         "white-space": whiteSpaceHandler,
         "text-wrap": textWrapHandler,
         "text-wrap-mode": textWrapHandler,
-        "overflow-wrap": keywordHandler(\.overflowWrap, ["normal": .normal, "break-word": .anywhere, "anywhere": .anywhere]),
-        "word-wrap": keywordHandler(\.overflowWrap, ["normal": .normal, "break-word": .anywhere, "anywhere": .anywhere]),
+        "overflow-wrap": keywordHandler(\.overflowWrap, ["normal": .normal, "break-word": .breakWord, "anywhere": .anywhere]),
+        "word-wrap": keywordHandler(\.overflowWrap, ["normal": .normal, "break-word": .breakWord, "anywhere": .anywhere]),
         "word-break": wordBreakHandler,
         "tab-size": tabSizeHandler,
     ]

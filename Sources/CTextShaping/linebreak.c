@@ -49,6 +49,27 @@ int ts_line_breaks(const char *utf8, int length, const char *locale, int strictn
     return U_SUCCESS(status) ? 1 : 0;
 }
 
+static _Thread_local UBreakIterator *word_iterator = NULL;
+
+int ts_word_starts(const char *utf8, int length, uint8_t *starts) {
+    memset(starts, 0, (size_t)length);
+    UErrorCode status = U_ZERO_ERROR;
+    if (!word_iterator) word_iterator = ubrk_open(UBRK_WORD, "", NULL, 0, &status);
+    if (!word_iterator || U_FAILURE(status)) return 0;
+    UText text = UTEXT_INITIALIZER;
+    utext_openUTF8(&text, utf8, length, &status);
+    if (U_FAILURE(status)) {
+        utext_close(&text);
+        return 0;
+    }
+    ubrk_setUText(word_iterator, &text, &status);
+    for (int32_t at = ubrk_next(word_iterator); at != UBRK_DONE && U_SUCCESS(status); at = ubrk_next(word_iterator)) {
+        if (at > 0 && at < length) starts[at] = 1;
+    }
+    utext_close(&text);
+    return U_SUCCESS(status) ? 1 : 0;
+}
+
 int ts_ideographic_break_kind(uint32_t codepoint) {
     switch (u_getIntPropertyValue((UChar32)codepoint, UCHAR_LINE_BREAK)) {
     case U_LB_IDEOGRAPHIC:

@@ -89,6 +89,11 @@ int ts_line_breaks(const char *utf8, int length, const char *locale, int strictn
 /// 6 for NU (digits), 0 for every other class.
 int ts_ideographic_break_kind(uint32_t codepoint);
 
+/// Word boundaries by ICU's word break iterator (UAX #29, as Blink's WordBreakIterator):
+/// sets `starts[i]` to 1 where a word (or a run of spaces or punctuation) starts at byte i,
+/// for i in 1...length-1. Returns 0 on failure.
+int ts_word_starts(const char *utf8, int length, uint8_t *starts);
+
 /// The UAX #14 line break class of `codepoint`: ICU's ULineBreak value (0: unknown).
 int ts_line_break_class(uint32_t codepoint);
 

@@ -1,7 +1,9 @@
 /// Chromium decides whether a line may break between two printable ASCII characters by a
 /// table of its own rather than by UAX #14: after "-" and "?" before most word characters,
 /// and before an opening bracket after closing punctuation and some symbols. Never after "/"
-/// (paths and URLs stay whole) nor between letters and digits.
+/// (paths and URLs stay whole) nor between letters and digits. After "-" before a digit only
+/// when an ASCII letter or digit comes before the "-" (`ABCD-1234`), which is no minus sign
+/// then (`x -1`, `é-1` and `כ-14` stay whole).
 enum AsciiLineBreaks {
     /// Characters after which a line may break before a word character.
     private static let word = Set("%&(*+-0123456789<=>@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\^_`abcdefghijklmnopqrstuvwxyz{|~".utf8)
@@ -33,7 +35,17 @@ enum AsciiLineBreaks {
     static func apply(to utf8: UnsafeBufferPointer<UInt8>, breaks: inout [UInt8]) {
         guard utf8.count > 1 else { return }
         for index in 1..<utf8.count where decides(utf8[index - 1], utf8[index]) {
-            breaks[index] = allows(utf8[index - 1], utf8[index]) ? 1 : 0
+            if utf8[index - 1] == 0x2D, isDigit(utf8[index]) {
+                breaks[index] = index >= 2 && isAlphanumeric(utf8[index - 2]) ? 1 : 0
+            } else {
+                breaks[index] = allows(utf8[index - 1], utf8[index]) ? 1 : 0
+            }
         }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
 }

@@ -22,6 +22,12 @@ struct LineBreakClass: Equatable {
     static let closeParenthesis = LineBreakClass(rawValue: 36)
     static let hebrewLetter = LineBreakClass(rawValue: 38)
 
+    /// Whether `value`'s East Asian width is fullwidth, wide or halfwidth (UAX #14's
+    /// $EastAsian), by ICU's property: emoji such as ⭐ and 😀 are wide, 🏳 is neutral.
+    static func isEastAsian(_ value: UInt32) -> Bool {
+        !(0xD800...0xDFFF).contains(value) && ts_is_east_asian(value) != 0
+    }
+
     /// The class of `value` (surrogates, which no UTF-8 text holds, are unknown).
     static func of(_ value: UInt32) -> LineBreakClass {
         LineBreakClass(rawValue: (0xD800...0xDFFF).contains(value) ? 0 : ts_line_break_class(value))

@@ -1,5 +1,3 @@
-import CTextShaping
-
 /// Unicode 15.1's rule LB19a, which Chromium's own ICU has and the system's ICU 72 lacks: a
 /// line may break before an opening curly quote (“ ‘) or after a closing one (” ’) when East
 /// Asian characters are on both sides (`问。“图`, `馆，”我`); elsewhere quotes still stick to
@@ -34,16 +32,10 @@ enum QuoteLineBreaks {
             guard last == 0x98 || last == 0x99 || last == 0x9C || last == 0x9D else { continue }
             var previous = index - 1
             while previous > 0, utf8[previous] & 0xC0 == 0x80 { previous -= 1 }
-            guard isEastAsian(UTF8Scalars.decode(utf8, at: previous).value),
-                  isEastAsian(UTF8Scalars.decode(utf8, at: index + 3).value) else { continue }
+            guard LineBreakClass.isEastAsian(UTF8Scalars.decode(utf8, at: previous).value),
+                  LineBreakClass.isEastAsian(UTF8Scalars.decode(utf8, at: index + 3).value) else { continue }
             found.append((index, last == 0x98 || last == 0x9C))
         }
         return found
-    }
-
-    /// East Asian width fullwidth, wide or halfwidth, by ICU's property: emoji such as ⭐ and 😀
-    /// are wide, 🏳 is neutral.
-    private static func isEastAsian(_ value: UInt32) -> Bool {
-        !(0xD800...0xDFFF).contains(value) && ts_is_east_asian(value) != 0
     }
 }

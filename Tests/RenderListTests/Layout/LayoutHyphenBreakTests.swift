@@ -1,0 +1,33 @@
+import Testing
+@testable import RenderList
+
+/// Where a line may break after a hyphen, as Chromium 156 breaks DejaVu Sans 15 px text.
+@Suite("Layout: breaks after hyphens")
+struct LayoutHyphenBreakTests {
+    @Test func aHyphenBeforeADigitBreaksOnlyAfterAnASCIILetterOrDigit() throws {
+        // Chromium's ASCII table: a "-" after anything else may be a minus sign. 5 px wide, so
+        // every opportunity is taken.
+        let chromium: [(String, Double)] = [
+            ("a-1", 40), ("A-1b", 40), ("1-2", 40), ("é-1", 20), ("x -1", 40), (".-1", 20), ("_-1", 20), ("כ-14", 20),
+        ]
+        for (text, height) in chromium {
+            try DejaVuLines.expect(text, heights: [height], widths: [5])
+        }
+    }
+
+    @Test func aHyphenAfterAHebrewLetterBreaksBeforeAnotherHebrewLetter() throws {
+        // Unicode 15.1's LB21a, at 5, 40, 70 and 100 px.
+        let chromium: [(String, [Double])] = [
+            ("יחס מחיר-איכות מצוין", [80, 80, 60, 40]),
+            ("הסוללה מחזיקה כ-14 שעות", [80, 80, 80, 60]),
+            ("מחיר-איכות", [40, 40, 40, 20]),
+            ("מחיר\u{2010}איכות", [40, 40, 40, 20]),
+            ("מחיר-abc", [40, 40, 20, 20]),
+            ("abc-איכות", [40, 40, 20, 20]),
+            ("כ-b", [40, 20, 20, 20]),
+        ]
+        for (text, heights) in chromium {
+            try DejaVuLines.expect(text, heights: heights, widths: [5, 40, 70, 100])
+        }
+    }
+}

@@ -150,18 +150,21 @@ ts_vertical_metrics ts_face_vertical_metrics(ts_face *face, float size) {
     return result;
 }
 
-static hb_feature_t ts_features[1];
-static int ts_have_features = 0;
+/* Blink's features: contextual half-width spacing (text-spacing-trim: normal) where fonts
+   have it; without ligatures, `liga`, `clig` and `calt` off too. */
+static hb_feature_t ts_features[4];
 
 static void ts_make_features(void) {
-    ts_have_features = hb_feature_from_string("chws", -1, &ts_features[0]);
+    hb_feature_from_string("chws", -1, &ts_features[0]);
+    hb_feature_from_string("-liga", -1, &ts_features[1]);
+    hb_feature_from_string("-clig", -1, &ts_features[2]);
+    hb_feature_from_string("-calt", -1, &ts_features[3]);
 }
 
-static void ts_prepare(ts_face *face, float size, const char *utf8, int length) {
-    // Blink turns on contextual half-width spacing (text-spacing-trim: normal) where fonts have it.
+static void ts_prepare(ts_face *face, float size, const char *utf8, int length, int ligatures) {
     static pthread_once_t once = PTHREAD_ONCE_INIT;
     pthread_once(&once, ts_make_features);
-    ts_face_shape(face, size, utf8, length, ts_features, ts_have_features ? 1 : 0);
+    ts_face_shape(face, size, utf8, length, ts_features, ligatures ? 1 : 4);
 }
 
 void ts_face_shape(ts_face *face, float size, const char *utf8, int length, const hb_feature_t *features,
@@ -178,8 +181,8 @@ void ts_face_shape(ts_face *face, float size, const char *utf8, int length, cons
     hb_shape(face->hb_font, face->buffer, features, feature_count);
 }
 
-int64_t ts_shape_advance(ts_face *face, float size, const char *utf8, int length, int *missing) {
-    ts_prepare(face, size, utf8, length);
+int64_t ts_shape_advance(ts_face *face, float size, const char *utf8, int length, int ligatures, int *missing) {
+    ts_prepare(face, size, utf8, length, ligatures);
     unsigned count = 0;
     hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(face->buffer, &count);
     hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(face->buffer, &count);
@@ -194,7 +197,7 @@ int64_t ts_shape_advance(ts_face *face, float size, const char *utf8, int length
 }
 
 int64_t ts_shape_clusters(ts_face *face, float size, const char *utf8, int length, int32_t *advances) {
-    ts_prepare(face, size, utf8, length);
+    ts_prepare(face, size, utf8, length, 1);
     unsigned count = 0;
     hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(face->buffer, &count);
     hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(face->buffer, &count);

@@ -88,7 +88,7 @@ int64_t ts_face_halt_reduction(ts_face *face, float size, uint32_t codepoint) {
     } else {
         return 0;
     }
-    int64_t plain = ts_shape_advance(face, size, utf8, length, NULL);
+    int64_t plain = ts_shape_advance(face, size, utf8, length, 1, NULL);
     hb_feature_t halt = {HB_TAG('h', 'a', 'l', 't'), 1, HB_FEATURE_GLOBAL_START, HB_FEATURE_GLOBAL_END};
     ts_face_shape(face, size, utf8, length, &halt, 1);
     unsigned count = 0;

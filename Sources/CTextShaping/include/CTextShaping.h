@@ -47,10 +47,11 @@ int ts_face_is_bitmap_only(const ts_face *face);
 /// The family name of the face, NUL-terminated into `name`.
 void ts_face_family(const ts_face *face, char *name, size_t capacity);
 
-/// Shapes `length` bytes of UTF-8 at `size` px with kerning and default ligatures (the face's
-/// synthetic bold/oblique are not applied). Returns the sum of the glyph advances in 16.16
-/// fixed point px; counts glyphs that came out as .notdef into `missing` (may be NULL).
-int64_t ts_shape_advance(ts_face *face, float size, const char *utf8, int length, int *missing);
+/// Shapes `length` bytes of UTF-8 at `size` px with kerning and, when `ligatures` is not 0, the
+/// default ligatures (Blink turns off `liga`, `clig` and `calt` under letter-spacing); the
+/// face's synthetic bold/oblique are not applied. Returns the sum of the glyph advances in
+/// 16.16 fixed point px; counts glyphs that came out as .notdef into `missing` (may be NULL).
+int64_t ts_shape_advance(ts_face *face, float size, const char *utf8, int length, int ligatures, int *missing);
 
 /// Per-cluster advances: shapes `utf8` and writes, for each byte offset where a cluster
 /// starts, the cluster's advance (16.16) into `advances[offset]` (other entries get 0).

@@ -5,6 +5,8 @@ import Foundation
 final class FontChain {
     /// The families that exist, in order; never empty (the default font stands in).
     let faces: [ShapingFace]
+    /// Whether shaping uses the font's common ligatures (``FontDescription/ligatures``).
+    let ligatures: Bool
     /// A number unique to this chain in its ``ShapedTextMetrics`` (part of cache keys).
     let id: Int
     /// The fallback face of the script run (see ``FontDescription/fallbackHint``).
@@ -23,6 +25,7 @@ final class FontChain {
             faces.append(standard)
         }
         self.faces = faces
+        ligatures = font.ligatures
         self.id = id
         self.hint = hint
         self.matcher = matcher

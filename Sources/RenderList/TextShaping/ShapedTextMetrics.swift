@@ -181,7 +181,7 @@ final class ShapedTextMetrics: TextMeasuring {
     /// unites the extents of the faces other than the primary one.
     private func shape(_ utf8: UnsafeBufferPointer<UInt8>, chain: FontChain, size: Double) -> ShapedPiece {
         if let primary = chain.primary, utf8.allSatisfy({ $0 < 0x80 }) {
-            let shaped = primary.advance(ofUTF8: utf8, size: size)
+            let shaped = primary.advance(ofUTF8: utf8, size: size, ligatures: chain.ligatures)
             if shaped.missing == 0 { return ShapedPiece(width: Double(shaped.fixed) / 65536, fallback: nil) }
         }
         var total: Int64 = 0
@@ -190,7 +190,8 @@ final class ShapedTextMetrics: TextMeasuring {
         var runFace: ShapingFace?
         func closeRun(_ end: Int) {
             guard let face = runFace, runStart < end else { return }
-            total += face.advance(ofUTF8: UnsafeBufferPointer(rebasing: utf8[runStart..<end]), size: size).fixed
+            total += face.advance(ofUTF8: UnsafeBufferPointer(rebasing: utf8[runStart..<end]), size: size,
+                                  ligatures: chain.ligatures).fixed
             guard face !== chain.primary else { return }
             let metrics = Self.rounded(face, size: size)
             let extent = metrics.extent(lineHeight: metrics.normalLineHeight)

@@ -44,12 +44,13 @@ final class ShapingFace {
         return (metrics.ascent, metrics.descent, metrics.line_gap)
     }
 
-    /// The shaped advance of `utf8` at `size` px, in 1/65536 px, and how many glyphs were missing.
-    func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, size: Double) -> (fixed: Int64, missing: Int) {
+    /// The shaped advance of `utf8` at `size` px, in 1/65536 px, and how many glyphs were missing;
+    /// `ligatures` false shapes without common and contextual ligatures.
+    func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, size: Double, ligatures: Bool = true) -> (fixed: Int64, missing: Int) {
         guard let base = utf8.baseAddress, utf8.count > 0 else { return (0, 0) }
         var missing: Int32 = 0
         let fixed = base.withMemoryRebound(to: CChar.self, capacity: utf8.count) {
-            ts_shape_advance(handle, Self.effectiveSize(size), $0, Int32(utf8.count), &missing)
+            ts_shape_advance(handle, Self.effectiveSize(size), $0, Int32(utf8.count), ligatures ? 1 : 0, &missing)
         }
         return (fixed, Int(missing))
     }

@@ -131,15 +131,38 @@ final class TextRun {
         metrics.fallbackFace(for: scalar, font: font, handle: fontHandle)
     }
 
-    /// Grapheme clusters in `piece`: letter-spacing goes after each (an emoji sequence, a flag
-    /// or a letter with its marks takes it once, as in Blink).
-    private static func clusterCount(_ piece: UnsafeBufferPointer<UInt8>) -> Int {
-        piece.allSatisfy({ $0 < 0x80 }) ? piece.count : GraphemeCluster.ranges(piece).reduce(0) { count, _ in count + 1 }
+    /// Grapheme clusters in `piece` that letter-spacing goes after (an emoji sequence, a flag
+    /// or a letter with its marks takes it once, as in Blink): not the invisible ones Blink
+    /// treats as zero-width spaces (soft hyphen, zero-width space and joiners, bidi marks,
+    /// controls), and not those of the cursive scripts Chromium sets without it (Arabic,
+    /// Syriac, Mongolian).
+    private static func spacedClusterCount(_ piece: UnsafeBufferPointer<UInt8>) -> Int {
+        if piece.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return piece.count }
+        var count = 0
+        for cluster in GraphemeCluster.ranges(piece) where takesLetterSpacing(UTF8Scalars.decode(piece, at: cluster.start).value) {
+            count += 1
+        }
+        return count
     }
+
+    private static func takesLetterSpacing(_ value: UInt32) -> Bool {
+        switch value {
+        case 0..<0x20, 0x7F..<0xA0, 0xAD, 0x200B...0x200F, 0x202A...0x202E, 0xFEFF, 0xFFFC: return false
+        case 0x0600...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFE, 0x0700...0x074F, 0x1800...0x18AF:
+            let script = UnicodeScript.of(value)
+            return script != cursiveArabic && script != cursiveSyriac && script != cursiveMongolian
+        default: return true
+        }
+    }
+
+    /// ICU's USCRIPT_ARABIC, USCRIPT_SYRIAC and USCRIPT_MONGOLIAN.
+    private static let cursiveArabic: Int16 = 2
+    private static let cursiveSyriac: Int16 = 34
+    private static let cursiveMongolian: Int16 = 27
 
     /// Advance of `piece` plus letter-spacing after each character.
     func width(of piece: UnsafeBufferPointer<UInt8>) -> Double {
-        let spacing = letterSpacing == 0 ? 0 : letterSpacing * Double(Self.clusterCount(piece))
+        let spacing = letterSpacing == 0 ? 0 : letterSpacing * Double(Self.spacedClusterCount(piece))
         return metrics.advance(ofUTF8: piece, font: font, handle: fontHandle) + spacing
     }
 

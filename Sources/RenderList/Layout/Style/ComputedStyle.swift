@@ -91,7 +91,8 @@ final class ComputedStyle {
 
     /// The font to measure this element's text with.
     var font: FontDescription {
-        FontDescription(families: fontFamilies, size: fontSize, weight: fontWeight, italic: italic)
+        FontDescription(families: fontFamilies, size: fontSize, weight: fontWeight, italic: italic,
+                        ligatures: letterSpacing == 0)
     }
 
     /// Whether the box is a block formatting context root: its children's margins stay inside.

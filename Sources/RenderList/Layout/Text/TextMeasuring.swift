@@ -8,6 +8,9 @@ struct FontDescription: Hashable, Sendable {
     /// 100…900.
     var weight: Int
     var italic: Bool
+    /// Common and contextual ligatures (`liga`, `clig`, `calt`), which Blink turns off where
+    /// `letter-spacing` is not 0 (`ffi` is then three letters).
+    var ligatures = true
     /// The fallback face of the script run the text is in (0: none; see
     /// ``TextMeasuring/fallbackFace(for:font:handle:)``): Blink draws a run's common characters (★, punctuation) that the listed
     /// families lack with the face it found for the run's own letters, as `あ★` in Noto Sans

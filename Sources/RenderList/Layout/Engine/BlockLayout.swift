@@ -79,6 +79,7 @@ extension LayoutEngine {
     /// Stacks block-level children and the line boxes of inline runs between them.
     func layoutFlow(_ children: [LayoutChild], containerStyle: Int32, width: Double, containingHeight: Double?,
                     collapsesTop: Bool) -> Flow {
+        let children = splicingBlocksInInlines(children, width: width)
         var flow = Flow()
         var pending = CollapsingMargin()
         var index = 0

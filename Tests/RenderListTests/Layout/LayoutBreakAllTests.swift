@@ -28,4 +28,16 @@ struct LayoutBreakAllTests {
         let (text, heights) = Self.chromium[index]
         try DejaVuLines.expect(text, heights: heights, widths: Self.widths, articleCSS: "word-break: break-all")
     }
+
+    @Test func noBreakIsAddedAroundDashes() throws {
+        // Chromium 156 adds none before or after `–`, `‐` or `‧` (its ICU has them as HH or
+        // leaves them to UAX #14), where it does around `-`: 5 px wide, every opportunity taken.
+        for (text, height) in [("a–b", 40.0), ("a‐b", 40), ("a‧b", 40), ("a।b", 40), ("a-b", 60)] {
+            try DejaVuLines.expect(text, heights: [height], widths: [5], articleCSS: "word-break: break-all")
+        }
+        try DejaVuLines.expect("Öffnungszeiten Mo–Fr 9–18 Uhr, Sa 10–14 Uhr", heights: [140], widths: [61],
+                               articleCSS: "word-break: break-all")
+        try DejaVuLines.expect("Preis: 1.299,00 € inkl. MwSt. — Lieferung in 3–5 Werktagen (Mo–Fr).", heights: [80],
+                               widths: [174], articleCSS: "word-break: break-all")
+    }
 }

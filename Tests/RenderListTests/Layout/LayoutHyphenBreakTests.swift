@@ -30,4 +30,16 @@ struct LayoutHyphenBreakTests {
             try DejaVuLines.expect(text, heights: heights, widths: [5, 40, 70, 100])
         }
     }
+
+    @Test func aWordInitialHyphenOrDashStaysWithTheLetterAfterIt() throws {
+        // LB20a with newer Unicode's HH class (‐ ‒ – ֊ …): not before a digit, not after `(`,
+        // not for `—` (B2) or `‧` (BA). Chromium's heights at 5 px.
+        let chromium: [(String, Double)] = [
+            ("‐a", 20), ("x ‐a", 40), ("-א", 20), ("x -א", 40), ("x‐a", 40), ("–a", 20), ("x –a", 40), ("x —a", 60),
+            ("x –1", 60), ("x ‒a", 40), ("x ⸺a", 60), ("x –é", 40), ("x –中", 60), ("(–a", 40), ("x ‧a", 60), ("x ֊a", 40),
+        ]
+        for (text, height) in chromium {
+            try DejaVuLines.expect(text, heights: [height], widths: [5])
+        }
+    }
 }

@@ -261,7 +261,7 @@ extension LineBreaker {
         } else {
             guard LineBreakOpportunities.find(in: bytes, into: &breaks) else { return .none }
             QuoteLineBreaks.apply(to: bytes, breaks: &breaks)
-            HebrewHyphenBreaks.apply(to: bytes, breaks: &breaks)
+            HyphenLineBreaks.apply(to: bytes, breaks: &breaks)
         }
         AsciiLineBreaks.apply(to: bytes, breaks: &breaks)
         return .uax14

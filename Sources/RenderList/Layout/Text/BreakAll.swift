@@ -2,7 +2,9 @@
 /// two characters whose line break classes Blink's table (`kBreakAllLineBreakClassTable`)
 /// pairs. Letters and digits part from each other, and from closing punctuation before them,
 /// but a line still never starts with `.`, `,`, `，`, `。` or a closing bracket, nor ends with
-/// an opening one. A combining mark goes with the character before it.
+/// an opening one. A combining mark goes with the character before it. Chromium 156 adds none
+/// before or after a break-after character (`–`, `‐`, `।`, `‧`): its ICU gives the dashes a
+/// class of their own (HH), which the table does not know.
 enum BreakAll {
     /// Whether break-all adds an opportunity between a character of class `before` and one
     /// of class `after`.
@@ -31,17 +33,16 @@ enum BreakAll {
 
     /// After letters, digits and symbols: before letters, digits, hyphens, opening brackets,
     /// prefixes and complex-context letters.
-    private static let afterLetter = mask([.ambiguous, .alphabetic, .breakAfter, .hyphen, .numeric, .openPunctuation,
+    private static let afterLetter = mask([.ambiguous, .alphabetic, .hyphen, .numeric, .openPunctuation,
                                            .prefixNumeric, .complexContext, .hebrewLetter])
-    private static let afterClose = mask([.ambiguous, .alphabetic, .breakAfter, .hyphen, .numeric, .prefixNumeric,
-                                          .hebrewLetter])
+    private static let afterClose = mask([.ambiguous, .alphabetic, .hyphen, .numeric, .prefixNumeric, .hebrewLetter])
     private static let afterExclamation = afterClose | mask([.postfixNumeric])
-    private static let afterInfix = mask([.ambiguous, .alphabetic, .breakAfter, .hyphen, .numeric, .hebrewLetter])
+    private static let afterInfix = mask([.ambiguous, .alphabetic, .hyphen, .numeric, .hebrewLetter])
     private static let afterParenthesis = afterClose | mask([.complexContext])
 
     private static func row(_ before: LineBreakClass) -> UInt64 {
         switch before {
-        case .ambiguous, .alphabetic, .breakAfter, .numeric, .complexContext, .breakSymbols, .hebrewLetter: afterLetter
+        case .ambiguous, .alphabetic, .numeric, .complexContext, .breakSymbols, .hebrewLetter: afterLetter
         case .closePunctuation: afterClose
         case .exclamation, .postfixNumeric: afterExclamation
         case .hyphen: mask([.numeric])

@@ -6,8 +6,9 @@
 /// - LB21a: after a Hebrew letter and a hyphen, a line may break before another Hebrew letter
 ///   only (`מחיר-|איכות`, `כ-14`).
 enum HyphenLineBreaks {
-    /// Adjusts the opportunities in `breaks` (see ``LineBreakOpportunities``) for `utf8`.
-    static func apply(to utf8: UnsafeBufferPointer<UInt8>, breaks: inout [UInt8]) {
+    /// Adjusts the opportunities in `breaks` (see ``LineBreakOpportunities``) for `utf8`, which
+    /// starts a word when `startsWord` (else what comes before it is not known).
+    static func apply(to utf8: UnsafeBufferPointer<UInt8>, breaks: inout [UInt8], startsWord: Bool) {
         guard mayHoldRule(utf8) else { return }
         var beforeLast = LineBreakClass(rawValue: 0), beforeLastValue: UInt32 = 0x20
         var last = LineBreakClass(rawValue: 0), lastValue: UInt32 = 0x20
@@ -17,7 +18,7 @@ enum HyphenLineBreaks {
             let kind = LineBreakClass.of(value)
             if index > 0 {
                 let letter = kind == .alphabetic || kind == .ambiguous || kind == .hebrewLetter
-                let wordInitial = beforeLastValue == 0x20 || beforeLastValue == 0xA0 || index == length(of: lastValue)
+                let wordInitial = index == length(of: lastValue) ? startsWord : beforeLastValue == 0x20 || beforeLastValue == 0xA0
                 if letter, wordInitial, last == .hyphen || isUnambiguousHyphen(lastValue) {
                     breaks[index] = 0
                 } else if beforeLast == .hebrewLetter, kind == .hebrewLetter, isHyphen(lastValue, last) {

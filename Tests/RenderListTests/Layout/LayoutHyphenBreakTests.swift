@@ -42,4 +42,15 @@ struct LayoutHyphenBreakTests {
             try DejaVuLines.expect(text, heights: [height], widths: [5])
         }
     }
+
+    @Test func aDashWhereTwoElementsMeetIsNoWordInitialDash() throws {
+        // `–` ends one element's text and `#` starts the next: the line may break between
+        // them (the tags of the default template). Chromium's heights at 5 and 60 px.
+        let chromium: [(String, [Double])] = [
+            ("#–<b>#a</b>", [40, 20]), ("#dní<b>#–</b><b>#určitě</b>", [40, 40]),
+        ]
+        for (text, heights) in chromium {
+            try DejaVuLines.expect(text, heights: heights, widths: [5, 60])
+        }
+    }
 }

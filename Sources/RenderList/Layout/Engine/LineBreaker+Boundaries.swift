@@ -17,7 +17,7 @@ extension LineBreaker {
         let boundary = pair.count
         append(first, to: &pair)
         var breaks: [UInt8] = []
-        let found = pair.withUnsafeBufferPointer { breakOpportunities(in: $0, into: &breaks, run: run) }
+        let found = pair.withUnsafeBufferPointer { breakOpportunities(in: $0, into: &breaks, run: run, startsWord: false) }
         return found != .none && breaks[boundary] != 0
     }
 

@@ -248,7 +248,10 @@ extension LineBreaker {
     /// Chromium's opportunities: its ASCII table between printable ASCII characters, UAX #14
     /// elsewhere (ICU's, or ``IdeographicLineBreaks`` for ideographs and kana alone, which hold
     /// no curly quotes for ``QuoteLineBreaks``).
-    static func breakOpportunities(in bytes: UnsafeBufferPointer<UInt8>, into breaks: inout [UInt8]) -> OpportunitySource {
+    /// `startsWord`: the text starts a word (a segment after white space); false for the two
+    /// characters where two elements' texts meet, whose context is not known.
+    static func breakOpportunities(in bytes: UnsafeBufferPointer<UInt8>, into breaks: inout [UInt8],
+                                   startsWord: Bool = true) -> OpportunitySource {
         if bytes.allSatisfy({ $0 < 0x80 }) {
             guard bytes.contains(where: { $0 == 0x2D || $0 == 0x3F || $0 == 0x28 || $0 == 0x3C || $0 == 0x5B || $0 == 0x7B })
             else { return .none }
@@ -261,7 +264,7 @@ extension LineBreaker {
         } else {
             guard LineBreakOpportunities.find(in: bytes, into: &breaks) else { return .none }
             QuoteLineBreaks.apply(to: bytes, breaks: &breaks)
-            HyphenLineBreaks.apply(to: bytes, breaks: &breaks)
+            HyphenLineBreaks.apply(to: bytes, breaks: &breaks, startsWord: startsWord)
         }
         AsciiLineBreaks.apply(to: bytes, breaks: &breaks)
         return .uax14
@@ -270,9 +273,9 @@ extension LineBreaker {
     /// ``breakOpportunities(in:into:)`` for text set in `run`: none when it does not wrap, and
     /// with the opportunities `word-break` takes away (``KeepAll``) or adds (``BreakAll``).
     static func breakOpportunities(in bytes: UnsafeBufferPointer<UInt8>, into breaks: inout [UInt8],
-                                   run: TextRun) -> OpportunitySource {
+                                   run: TextRun, startsWord: Bool = true) -> OpportunitySource {
         guard run.wraps else { return .none }
-        var source = breakOpportunities(in: bytes, into: &breaks)
+        var source = breakOpportunities(in: bytes, into: &breaks, startsWord: startsWord)
         if run.keepAll, source != .none { KeepAll.apply(to: bytes, breaks: &breaks) }
         if run.breakAll {
             if source == .none {

@@ -149,11 +149,13 @@ struct TextSegment {
             let hintBefore = scripts.end.hint
             scripts.end.enter(value, run: plain)
             if value == 0x200B {
-                // A zero width space is content (it makes a line box) and a break opportunity.
-                add(bytes, run, from: wordStart, to: index, opportunity: true)
+                // A zero width space is content (it makes a line box) and a break opportunity
+                // after it; none before it (UAX #14's LB7): it stays with the word it ends.
+                add(bytes, run, from: wordStart, to: index, opportunity: false)
                 wordStart = -1
+                let beforeAnother = next + 2 < bytes.count && bytes[next] == 0xE2 && bytes[next + 1] == 0x80 && bytes[next + 2] == 0x8B
                 pieces.append(Piece(start: Int32(index), end: Int32(index), width: 0, innerTrim: 0, above: run.above, below: run.below,
-                                    leadingTrim: 0, trailingTrim: 0, opportunity: true, isZeroWidthSpace: true))
+                                    leadingTrim: 0, trailingTrim: 0, opportunity: !beforeAnother, isZeroWidthSpace: true))
             } else if useICU {
                 if wordStart >= 0, opportunities[index] != 0 {
                     add(bytes, run, from: wordStart, to: index, opportunity: true)

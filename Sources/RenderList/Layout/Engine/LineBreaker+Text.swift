@@ -21,7 +21,7 @@ extension LineBreaker {
 
     private mutating func addText(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun) {
         guard !bytes.isEmpty else { return }
-        endItem()
+        startTextItem()
         if isBuildingWord, lastScalar != 0,
            Self.breaksBetween(lastScalar, UTF8Scalars.decode(bytes, at: 0).value, run: run) {
             commitWord()

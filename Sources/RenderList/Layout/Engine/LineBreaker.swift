@@ -12,8 +12,8 @@ struct LineBreaker {
     private let strutBelow: Double
     /// ``available`` in LayoutUnits (with the tolerance ``fits(_:)`` adds), floored.
     private let availableUnits: Double
-    /// ``fits(_:)`` compares without a floor per word when the floored room is a whole number
-    /// well inside Double's precision: floor(x) ≤ n exactly when x < n + 1.
+    /// ``fits(_:)`` compares without rounding per word when the floored room is a whole number
+    /// well inside Double's precision: ceil(x) ≤ n + 1 exactly when x ≤ n + 1.
     private let fitsBelow: Double?
 
     private(set) var height = 0.0
@@ -59,6 +59,9 @@ struct LineBreaker {
     /// trims that pieces get within a line; and which text that is (see ``endItem()``).
     private var itemPosition = 0.0
     private var itemSerial = 0
+    /// Where the current text's part of the current line starts (``penPosition``).
+    private var itemLineStart = 0.0
+    private var itemIsText = false
     /// Whether the last opportunity a word was committed at is not safe (``fits(_:beforeUnsafeBreak:)``).
     private var lastOpportunityUnsafe = false
     /// The current line starts at an opportunity that is not safe: see ``UnsafeLineStart``.
@@ -330,8 +333,10 @@ struct LineBreaker {
     /// Whether the current line already holds something (a preserved space counts).
     var lineIsEmpty: Bool { !lineHasContent && !wordHasContent }
 
-    /// Whether a line `width` wide fits: Blink finds the break by positions in LayoutUnits
-    /// (1/64 px, floored), so a line up to 1/64 px wider than the room still fits.
+    /// Whether a line `width` wide fits: Blink compares it, rounded up to LayoutUnits (1/64 px),
+    /// with the room plus one LayoutUnit (`AvailableWidthToFit`), so a line up to 1/64 px wider
+    /// than the room still fits, and one exactly that much wider too (`#kargo—#kargo`, 99.65625 px
+    /// of DejaVu Sans 12 px, fits 99.640625 px).
     ///
     /// Not so where the line would end at a break that is not safe (`beforeUnsafeBreak`: the
     /// font kerns the characters on either side, as Noto's kana `すべ`). Blink then shapes the
@@ -341,9 +346,9 @@ struct LineBreaker {
     @inline(__always)
     private func fits(_ width: Double, beforeUnsafeBreak: Bool = false) -> Bool {
         if beforeUnsafeBreak { return (width + 1e-6) * LayoutUnit.scale <= availableUnits }
-        let units = (width + 1e-9) * LayoutUnit.scale
-        if let fitsBelow { return units < fitsBelow }
-        return units.rounded(.down) <= availableUnits
+        let units = width * LayoutUnit.scale - 1e-7
+        if let fitsBelow { return units <= fitsBelow }
+        return units.rounded(.up) <= availableUnits + 1
     }
 
     /// A line that starts at an opportunity that is not safe, inside a kerned pair (`で|あ` in
@@ -370,8 +375,30 @@ struct LineBreaker {
             start.itemEnd = itemPosition
             unsafeStart = start
         }
+        if itemIsText { roundUpItemOnLine() }
         itemSerial &+= 1
         itemPosition = 0
+        itemLineStart = penPosition
+        itemIsText = false
+    }
+
+    /// What follows ``endItem()`` is text (``addText(_:run:)``), whose part of the line is
+    /// rounded up when it ends.
+    mutating func startTextItem() {
+        endItem()
+        itemIsText = true
+    }
+
+    /// Blink adds up a line's items in LayoutUnits, each item's width rounded up (its shaped
+    /// width snapped): the text that ends here takes the room of its part of the line rounded
+    /// up to 1/64 px, unless it ended with a space (which hangs if the line ends there).
+    private mutating func roundUpItemOnLine() {
+        guard wraps, spaceWidth == 0 || !lineHasContent, available.isFinite, available > 0 else { return }
+        let part = penPosition - itemLineStart
+        guard part > 0 else { return }
+        let excess = LayoutUnit.ceil(part - 1e-7) - part
+        guard excess > 1e-9 else { return }
+        if wordHasContent { wordWidth += excess } else if lineHasContent { lineWidth += excess }
     }
 
     /// Whether the word being committed ends where Blink's room for a line that starts at an
@@ -404,6 +431,7 @@ struct LineBreaker {
         lineEndHyphen = 0
         afterCollapsibleSpace = true
         unsafeStart = nil
+        itemLineStart = 0
     }
 
     private mutating func resetWord() {

@@ -15,6 +15,7 @@ struct VerifyCommandTests {
         "Outside2/chat:t_chat", "Outside2/chat_edge:t_chat", "Outside2/chat_noclass:t_chat", "Outside2/tt:t_tt",
         "Outside2/clamp:t_clamp",
         "Outside3/sections", "Outside3/subsup", "Outside4/main", "Outside4/main2", "Outside4/main3",
+        "Outside5/quotes", "Outside5/shop:shop", "Outside5/chat:chat", "Outside5/log:log",
     ]
 
     /// The data and template of `corpus` (`folder/name`, or `folder/name:template`).

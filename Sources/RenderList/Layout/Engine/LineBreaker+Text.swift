@@ -21,15 +21,36 @@ extension LineBreaker {
 
     private mutating func addText(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun) {
         guard !bytes.isEmpty else { return }
-        startTextItem()
-        if isBuildingWord, lastScalar != 0,
-           Self.breaksBetween(lastScalar, UTF8Scalars.decode(bytes, at: 0).value, run: run) {
-            commitWord()
+        let first = UTF8Scalars.decode(bytes, at: 0).value
+        let tail = textTail
+        // Shaped with the text before (the same font, no edge between): the font's kerning
+        // where they meet is in that text's shaping, so it counts before that text's part of
+        // the line is rounded up (``endItem(startingText:)``).
+        let shared = tail.map { $0.sharesShaping && $0.isShaped(with: run) } ?? false
+        let breaks = isBuildingWord && lastScalar != 0 && Self.breaksBetween(lastScalar, first, run: run)
+        var boundaryKerning = 0.0
+        if shared, let tail, !CSSReader.isSpace(bytes[0]) {
+            if tail.endsWithSpace {
+                if lineHasSpaceBeforeNextWord, scriptRun.continues(with: UnicodeScript.of(first)) {
+                    narrowPendingSpace(by: run.metrics.spaceKerning(first, after: false, font: run.font))
+                }
+            } else if let kerning = tail.pairKerning(with: first, run: run), kerning != 0 {
+                if breaks || !isBuildingWord { boundaryKerning = kerning } else { appendToWord(-kerning, above: 0, below: 0) }
+            }
         }
+        endItem(startingText: true)
+        if breaks { commitWord() }
         lastScalar = UTF8Scalars.decode(bytes, at: TextRun.start(ofScalarBefore: bytes.count, in: bytes)).value
         if scriptRun.script == UnicodeScript.none { enterFirstRun(of: bytes, run: run) }
         var index = 0
         var lastSpaceKerning = 0.0
+        defer {
+            let ending = TextTail(bytes, run: run, spaceKerning: lastSpaceKerning)
+            // A space that ends the text is kerned with the word before it in this text's
+            // shaping, whatever comes next: it narrows the space (which hangs if the line ends).
+            if ending.spaceKerning != 0, lineHasSpaceBeforeNextWord { narrowPendingSpace(by: ending.spaceKerning) }
+            textTail = ending
+        }
         while index < bytes.count {
             guard !isFull else {
                 if !UnsafeBufferPointer(rebasing: bytes[index...]).allSatisfy(CSSReader.isSpace) { droppedContent = true }
@@ -45,8 +66,14 @@ extension LineBreaker {
             // Kerning with the space before the segment, and with the word before that space.
             // The space joins the script run before it, and shaping stops at a run's end: a
             // word in another script gets no kerning with the space (`поддержка TL`).
-            let afterSpace = index > 0 && bytes[index - 1] == 0x20
-            let kerningBefore = afterSpace && index >= 2 && !CSSReader.isSpace(bytes[index - 2]) ? lastSpaceKerning : 0
+            // A space that ends the text before counts, with its kerning with the word before it
+            // (in that text's shaping); across texts a kerning needs them shaped together.
+            let afterSpace = index > 0 ? bytes[index - 1] == 0x20 : tail?.endsWithSpace == true
+            let kerningBefore = !afterSpace ? 0
+                : index >= 2 ? (CSSReader.isSpace(bytes[index - 2]) ? 0 : lastSpaceKerning)
+                : index == 1 ? (shared ? tail?.kerningBeforeSpace(run: run) ?? 0 : 0)
+                : 0  // the space that ends the text before has that kerning already
+            let spaceShared = index > 0  // at the text's start, counted above
             if Self.mayBeLongIdeographicRun(text),
                let kerningAfter = addLongIdeographicRun(text, run: run, afterSpace: afterSpace, kerningBefore: kerningBefore,
                                                         atTextEnd: end == bytes.count) {
@@ -55,8 +82,8 @@ extension LineBreaker {
             }
             // The body is handed the run rather than capturing it (a capture retained it for every word).
             lastSpaceKerning = run.withSegment(text, hint: scriptRun.hint) { segment, run in
-                let spaceKerning = scriptRun.continues(with: segment.scripts.first) ? segment.firstSpaceKerning : 0
-                let kerning = afterSpace ? spaceKerning + kerningBefore : 0
+                let spaceKerning = spaceShared && scriptRun.continues(with: segment.scripts.first) ? segment.firstSpaceKerning : 0
+                let kerning = (afterSpace ? spaceKerning + kerningBefore : 0) + (index == 0 ? boundaryKerning : 0)
                 // A kept word as its width, any other segment piece by piece.
                 if let width = segment.wordWidth {
                     addWord(width, text, run: run, hint: segment.scripts.end.hint, kerning: kerning, atTextEnd: end == bytes.count)

@@ -21,6 +21,8 @@ struct LineBreaker {
     private(set) var maxLineWidth = 0.0
     /// The baseline of the last line, down from the top of the first (nil: no line yet).
     private(set) var lastBaseline: Double?
+    /// The baseline of the first line, down from its top (nil: no line yet).
+    private(set) var firstBaseline: Double?
     /// The line clamp has been reached; everything else is ignored.
     private(set) var isFull = false
     /// Content came after the line clamp was reached (and was cut).
@@ -54,18 +56,8 @@ struct LineBreaker {
     private var held: HeldWord?
     /// The hyphen the line ends with when it ends after its last word (a soft hyphen's).
     private var lineEndHyphen = 0.0
-    /// Where the text added so far ends, from the start of the text it is part of (Blink's
-    /// inline item, whose shaping positions its line breaker reads), with the kerning and
-    /// trims that pieces get within a line; and which text that is (see ``endItem()``).
-    private var itemPosition = 0.0
-    private var itemSerial = 0
-    /// Where the current text's part of the current line starts (``penPosition``).
-    private var itemLineStart = 0.0
-    private var itemIsText = false
-    /// Whether the last opportunity a word was committed at is not safe (``fits(_:beforeUnsafeBreak:)``).
-    private var lastOpportunityUnsafe = false
-    /// The current line starts at an opportunity that is not safe: see ``UnsafeLineStart``.
-    private var unsafeStart: UnsafeLineStart?
+    /// Blink's inline items, for two of its roundings (see ``InlineItems``).
+    private var items = InlineItems()
     /// Whether the text being added may wrap (its `white-space`).
     var wraps = true
     /// Whether long Chinese and Japanese runs go to the lines piece by piece as they are cut
@@ -75,6 +67,10 @@ struct LineBreaker {
     /// The last scalar of the text added last (0: none yet): Chromium finds break opportunities
     /// in the paragraph's whole text, so one may lie where two elements' texts meet.
     var lastScalar: UInt32 = 0
+    /// The end of the text added last: Blink shapes the texts of elements with one font and no
+    /// edge between them together, so the font's kerning applies where they meet (``TextTail``).
+    /// Nil after an atomic inline, a block or a forced break.
+    var textTail: TextTail?
     /// The script run the text so far ends in.
     var scriptRun = ScriptRun()
 
@@ -139,7 +135,7 @@ struct LineBreaker {
         if !wordHasContent { wordLeadingTrim = leadingTrim }
         wordTrailingTrim = trailingTrim
         wordWidth += width
-        itemPosition += width - leadingTrim
+        items.advance(by: width - leadingTrim)
         wordAbove = Self.largest(wordAbove, above, openingAbove)
         wordBelow = Self.largest(wordBelow, below, openingBelow)
         (openingAbove, openingBelow) = (0, 0)
@@ -169,19 +165,17 @@ struct LineBreaker {
         }
         var width = wordWidth - (lineHasContent ? wordLeadingTrim : 0)
         if lineHasContent, wraps, !fits(lineWidth + spaceWidth + width, beforeUnsafeBreak: beforeUnsafeBreak)
-            || !fitsAfterUnsafeStart() {
+            || !items.fitsAfterUnsafeStart(availableUnits: availableUnits) {
             if wordTrailingTrim > 0,
                fits(lineWidth + spaceWidth + width - wordTrailingTrim, beforeUnsafeBreak: beforeUnsafeBreak) {
                 width -= wordTrailingTrim
                 lineEndsAfterWord = true
             } else {
-                let startsUnsafe = lastOpportunityUnsafe
+                let startsUnsafe = items.lastOpportunityUnsafe
                 finishLine(force: false)
                 if isFull { droppedContent = true; resetWord(); return }
                 width = wordWidth
-                if startsUnsafe {
-                    unsafeStart = UnsafeLineStart(item: itemSerial, firstSafe: itemPosition, width: wordWidth)
-                }
+                if startsUnsafe { items.lineStartsUnsafely(withWord: wordWidth) }
             }
         } else if hyphen > 0, lineHasContent, wraps, !fits(lineWidth + spaceWidth + width + hyphen) {
             held = HeldWord(width: wordWidth, leadingTrim: wordLeadingTrim, above: wordAbove, below: wordBelow, hyphen: hyphen)
@@ -189,7 +183,7 @@ struct LineBreaker {
             return
         }
         lineWidth += (lineHasContent ? spaceWidth : 0) + width
-        lastOpportunityUnsafe = beforeUnsafeBreak
+        items.lastOpportunityUnsafe = beforeUnsafeBreak
         lineEndHyphen = hyphen
         spaceWidth = 0
         lineAbove = Self.largest(lineAbove, wordAbove, pendingAbove)
@@ -271,8 +265,8 @@ struct LineBreaker {
             lineWidth += width
             lineHasContent = true
         }
-        itemPosition += width
-        lastOpportunityUnsafe = false
+        items.advance(by: width)
+        items.lastOpportunityUnsafe = false
     }
 
     /// The strut of an inline box where it starts (it goes with the box's first content, or
@@ -304,6 +298,7 @@ struct LineBreaker {
     /// `<br>` or a preserved newline.
     mutating func forcedBreak() {
         commitWord()
+        textTail = nil
         guard !isFull else { return }
         finishLine(force: true)
     }
@@ -312,6 +307,7 @@ struct LineBreaker {
     mutating func addAtomic(width: Double, above: Double, below: Double) {
         commitWord()
         endItem()
+        textTail = nil
         appendToWord(width, above: above, below: below)
         commitWord()
     }
@@ -319,6 +315,7 @@ struct LineBreaker {
     /// A block inside an inline element: ends the line and adds the block's height.
     mutating func addBlock(height blockHeight: Double) {
         commitWord()
+        textTail = nil
         guard !isFull else { return }
         finishLine(force: false)
         height += blockHeight
@@ -329,6 +326,12 @@ struct LineBreaker {
         commitWord()
         if !isFull { finishLine(force: false) }
     }
+
+    /// Whether a space waits between the line's content and the next word.
+    var lineHasSpaceBeforeNextWord: Bool { lineHasContent && !wordHasContent && spaceWidth > 0 }
+
+    /// Narrows the space that waits for the next word by the font's `kerning` with it.
+    mutating func narrowPendingSpace(by kerning: Double) { spaceWidth -= kerning }
 
     /// Whether the current line already holds something (a preserved space counts).
     var lineIsEmpty: Bool { !lineHasContent && !wordHasContent }
@@ -351,72 +354,21 @@ struct LineBreaker {
         return units.rounded(.up) <= availableUnits + 1
     }
 
-    /// A line that starts at an opportunity that is not safe, inside a kerned pair (`で|あ` in
-    /// Noto Sans CJK). Blink shapes the line's first word again, alone, and moves the end of
-    /// the room by how much that changes the word's width, with both widths in LayoutUnits:
-    /// the shaped one rounded up, the original one as the difference of two positions in the
-    /// text, each rounded up from the text's start. So the room for the rest of the line, up
-    /// to a break in the same text, is what those roundings leave, and that may be 1/64 px
-    /// less than the line's own width needs.
-    private struct UnsafeLineStart {
-        /// The text (``itemSerial``) the line starts in.
-        var item: Int
-        /// Where the first word ends, from the start of the text (``itemPosition``).
-        var firstSafe: Double
-        /// The first word's width shaped alone.
-        var width: Double
-        /// Where that text ended (``itemPosition``), once it has.
-        var itemEnd: Double?
-    }
-
-    /// The text being added ends: the next text, an element's edge or an atomic inline comes.
-    mutating func endItem() {
-        if var start = unsafeStart, start.item == itemSerial {
-            start.itemEnd = itemPosition
-            unsafeStart = start
-        }
-        if itemIsText { roundUpItemOnLine() }
-        itemSerial &+= 1
-        itemPosition = 0
-        itemLineStart = penPosition
-        itemIsText = false
-    }
-
-    /// What follows ``endItem()`` is text (``addText(_:run:)``), whose part of the line is
-    /// rounded up when it ends.
-    mutating func startTextItem() {
-        endItem()
-        itemIsText = true
-    }
-
-    /// Blink adds up a line's items in LayoutUnits, each item's width rounded up (its shaped
-    /// width snapped): the text that ends here takes the room of its part of the line rounded
-    /// up to 1/64 px, unless it ended with a space (which hangs if the line ends there).
-    private mutating func roundUpItemOnLine() {
-        guard wraps, spaceWidth == 0 || !lineHasContent, available.isFinite, available > 0 else { return }
-        let part = penPosition - itemLineStart
-        guard part > 0 else { return }
-        let excess = LayoutUnit.ceil(part - 1e-7) - part
-        guard excess > 1e-9 else { return }
-        if wordHasContent { wordWidth += excess } else if lineHasContent { lineWidth += excess }
-    }
-
-    /// Whether the word being committed ends where Blink's room for a line that starts at an
-    /// unsafe opportunity (``unsafeStart``) still reaches: the end of the room is the first
-    /// word's end, moved by the rest of the room, found by the positions in the text rounded
-    /// up to LayoutUnits. A word that goes on past that text needs the room for all of it.
-    @inline(__always)
-    private func fitsAfterUnsafeStart() -> Bool {
-        guard let start = unsafeStart else { return true }
-        guard let end = start.item == itemSerial ? itemPosition : start.itemEnd else { return true }
-        func units(_ px: Double) -> Double { (px * LayoutUnit.scale - 1e-6).rounded(.up) }
-        let rest = units(end) - units(start.firstSafe)
-        return rest + units(start.width) <= availableUnits + 1
+    /// The text, element edge or atomic inline being added ends: the next one comes. A text
+    /// takes its part of the line rounded up to 1/64 px (``InlineItems/end(at:roundsUp:text:)``).
+    mutating func endItem(startingText: Bool = false) {
+        if !startingText { textTail?.sharesShaping = false }
+        let roundsUp = wraps && available.isFinite && available > 0
+        let excess = items.end(at: penPosition, roundsUp: roundsUp, text: startingText)
+        guard excess > 0 else { return }
+        // A space that ends the text hangs, with the rounding, if the line ends there.
+        if wordHasContent { wordWidth += excess } else if lineHasContent, spaceWidth > 0 { spaceWidth += excess } else if lineHasContent { lineWidth += excess }
     }
 
     private mutating func finishLine(force: Bool) {
         if lineHasContent || force {
             lastBaseline = height + lineAbove
+            if firstBaseline == nil { firstBaseline = lastBaseline }
             height += lineAbove + lineBelow
             lineCount += 1
             maxLineWidth = max(maxLineWidth, lineWidth + lineEndHyphen)
@@ -430,8 +382,7 @@ struct LineBreaker {
         lineEndsAfterWord = false
         lineEndHyphen = 0
         afterCollapsibleSpace = true
-        unsafeStart = nil
-        itemLineStart = 0
+        items.lineEnded()
     }
 
     private mutating func resetWord() {

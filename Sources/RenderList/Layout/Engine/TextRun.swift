@@ -16,7 +16,7 @@ final class TextRun {
     let breaksAnywhere: Bool
     /// `line-height: normal`: fallback faces' metrics grow the line.
     private let growsWithFallbackFaces: Bool
-    private let letterSpacing: Double
+    let letterSpacing: Double
     /// Whether the text may wrap (its `white-space`).
     let wraps: Bool
     /// The style's `white-space` and `text-transform`, at hand (read for every space and text).

@@ -1,0 +1,50 @@
+/// The end of a text added to the lines, as the text that comes next may be shaped with it:
+/// Blink shapes the texts of neighbouring elements together when they have one font and no
+/// margin, border or padding between them (`A <span>August</span> B`), so the font's kerning
+/// applies where they meet, as within one text.
+struct TextTail {
+    private let font: FontDescription
+    private let letterSpacing: Double
+    private let spaceWidth: Double
+    /// The text's last scalar.
+    private let last: UInt32
+    /// The kerning of the word before a final single space with that space (0 otherwise).
+    let spaceKerning: Double
+    /// No edge (margin, border, padding) came after the text: the next may share its shaping.
+    var sharesShaping = true
+
+    /// The tail of `bytes` (not empty) set in `run`; `spaceKerning`: the kerning of its last
+    /// word with a space after it.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun, spaceKerning: Double) {
+        font = run.font
+        letterSpacing = run.letterSpacing
+        spaceWidth = run.spaceWidth
+        let lastStart = TextRun.start(ofScalarBefore: bytes.count, in: bytes)
+        last = UTF8Scalars.decode(bytes, at: lastStart).value
+        let afterWord = last == 0x20 && lastStart > 0 && !CSSReader.isSpace(bytes[lastStart - 1])
+        self.spaceKerning = afterWord ? spaceKerning : 0
+    }
+
+    /// Whether the text ends with a space (after which the next text's first word comes).
+    var endsWithSpace: Bool { last == 0x20 }
+
+    /// Whether text set in `run` is shaped with this one (the same font and spacing).
+    func isShaped(with run: TextRun) -> Bool {
+        font == run.font && letterSpacing == run.letterSpacing && spaceWidth == run.spaceWidth
+    }
+
+    /// The kerning of the text's last character with a space that starts the next text.
+    func kerningBeforeSpace(run: TextRun) -> Double {
+        last > 0x20 ? run.metrics.spaceKerning(last, after: true, font: run.font) : 0
+    }
+
+    /// The kerning of the text's last character with `first`, the next text's first (nil when
+    /// either is white space).
+    func pairKerning(with first: UInt32, run: TextRun) -> Double? {
+        guard last > 0x20, first > 0x20, let before = Unicode.Scalar(last), let after = Unicode.Scalar(first) else { return nil }
+        var pair = Array(String(before).utf8)
+        let start = pair.count
+        pair.append(contentsOf: String(after).utf8)
+        return pair.withUnsafeBufferPointer { run.kerning($0, last, at: 0, first, at: start, next: $0.count) }
+    }
+}

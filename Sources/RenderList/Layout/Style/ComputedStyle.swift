@@ -40,6 +40,12 @@ final class ComputedStyle {
     // Text (inherited)
     var fontFamilies: [String] = ["serif"]
     var fontSize = 16.0
+    /// How the font size was given, for Blink's change of generic family (see
+    /// ``PropertyTable/adjustForGenericFamily(_:parent:)``): the keyword's index
+    /// (``PropertyTable/sizeKeywordOrder``; `medium` at the root) or -1, and whether it is an
+    /// absolute length (px, pt…), both inherited.
+    var fontSizeKeyword: Int8 = 3
+    var fontSizeIsAbsolute = false
     var fontWeight = 400
     var italic = false
     var lineHeight: LineHeight = .normal
@@ -64,6 +70,8 @@ final class ComputedStyle {
     init(inheritingFrom parent: ComputedStyle) {
         fontFamilies = parent.fontFamilies
         fontSize = parent.fontSize
+        fontSizeKeyword = parent.fontSizeKeyword
+        fontSizeIsAbsolute = parent.fontSizeIsAbsolute
         fontWeight = parent.fontWeight
         italic = parent.italic
         lineHeight = parent.lineHeight

@@ -1,5 +1,6 @@
 /// Applies cascaded declarations, lowest precedence first, to a fresh ``ComputedStyle``:
-/// custom properties, then font sizes (lengths in `em` depend on them), then the rest.
+/// custom properties, then font sizes and families (lengths in `em` depend on them; a change
+/// to or from `monospace` changes the size), then the rest.
 struct DeclarationApplier {
     let style: ComputedStyle
     let parent: ComputedStyle
@@ -23,6 +24,7 @@ struct DeclarationApplier {
         for matched in declarations where PropertyTable.fontSizeProperties.contains(matched.declaration.property) {
             apply(matched.declaration, resolver: parentSizes)
         }
+        PropertyTable.adjustForGenericFamily(style, parent: parent)
         let ownSizes = resolver(fontSize: style.fontSize)
         for matched in declarations {
             let property = matched.declaration.property

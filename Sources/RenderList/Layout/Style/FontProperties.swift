@@ -12,10 +12,12 @@ extension PropertyTable {
         "font-size": PropertyHandler(
             apply: { style, values, resolver in
                 guard values.count == 1, let size = fontSize(values[0], resolver) else { return .unsupported }
-                style.fontSize = size
+                setFontSize(size, from: values[0], on: style)
                 return .applied
             },
-            inherit: { from, to in to.fontSize = from.fontSize }
+            inherit: { from, to in
+                (to.fontSize, to.fontSizeKeyword, to.fontSizeIsAbsolute) = (from.fontSize, from.fontSizeKeyword, from.fontSizeIsAbsolute)
+            }
         ),
         "font-weight": PropertyHandler(
             apply: { style, values, _ in
@@ -44,6 +46,45 @@ extension PropertyTable {
         "xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24,
         "xx-large": 32, "xxx-large": 48,
     ]
+
+    /// The size keywords in order, and their sizes for the `monospace` family alone, whose
+    /// default size is 13 px in Chromium (the row of Blink's table for that default: `small`
+    /// is 10 px, `large` 16).
+    static let sizeKeywordOrder = ["xx-small", "x-small", "small", "medium", "large", "x-large", "xx-large", "xxx-large"]
+    static let monospaceKeywordSizes: [Double] = [9, 9, 10, 13, 16, 20, 26, 40]
+
+    /// Sets the computed `size`, given as `value`, with how it was given: a keyword; a length
+    /// in absolute units (`rem` counts, as in Blink); or relative to the parent's size (`em`,
+    /// `%`, `smaller`), which is absolute when the parent's is.
+    static func setFontSize(_ size: Double, from value: CSSComponent, on style: ComputedStyle) {
+        style.fontSize = size
+        style.fontSizeKeyword = -1
+        switch value {
+        case .ident(let word):
+            if let index = sizeKeywordOrder.firstIndex(of: word) {
+                style.fontSizeKeyword = Int8(index)
+                style.fontSizeIsAbsolute = false
+            }
+        case .dimension(_, let unit) where !["em", "ex", "ch", "ic", "cap", "lh"].contains(unit):
+            style.fontSizeIsAbsolute = true
+        default: break  // relative to the parent's size: absolute as the parent's (inherited)
+        }
+    }
+
+    /// Blink's change of generic family: an element whose family list is `monospace` alone
+    /// and whose parent's is not (or the reverse), with a size not given in absolute units,
+    /// takes the monospace default of 13 px for 16: a keyword's size from the monospace table,
+    /// any other size scaled by 13/16 (so `<pre>` and `<code>` are 13 px by default).
+    static func adjustForGenericFamily(_ style: ComputedStyle, parent: ComputedStyle) {
+        let monospace = style.fontFamilies == ["monospace"]
+        guard !style.fontSizeIsAbsolute, monospace != (parent.fontFamilies == ["monospace"]) else { return }
+        let keyword = Int(style.fontSizeKeyword)
+        if keyword >= 0, keyword < sizeKeywordOrder.count {
+            style.fontSize = monospace ? monospaceKeywordSizes[keyword] : sizeKeywords[sizeKeywordOrder[keyword]] ?? style.fontSize
+        } else {
+            style.fontSize = monospace ? style.fontSize * 13 / 16 : style.fontSize * 16 / 13
+        }
+    }
 
     /// A computed font size; `resolver.fontSize` is the parent's size here.
     static func fontSize(_ value: CSSComponent, _ resolver: LengthResolver) -> Double? {
@@ -102,6 +143,7 @@ extension PropertyTable {
                 index += 1
             }
             guard index < values.count, let size = fontSize(values[index], resolver) else { return .unsupported }
+            let sizeValue = values[index]
             index += 1
             var lineHeight = LineHeight.normal
             if index + 1 < values.count, values[index] == .slash {
@@ -111,12 +153,14 @@ extension PropertyTable {
                 index += 2
             }
             guard let families = fontFamilies(values[index...]) else { return .unsupported }
-            (style.italic, style.fontWeight, style.fontSize) = (italic, weight, size)
+            (style.italic, style.fontWeight) = (italic, weight)
+            setFontSize(size, from: sizeValue, on: style)
             (style.lineHeight, style.fontFamilies) = (lineHeight, families)
             return .applied
         },
         inherit: { from, to in
             (to.italic, to.fontWeight, to.fontSize) = (from.italic, from.fontWeight, from.fontSize)
+            (to.fontSizeKeyword, to.fontSizeIsAbsolute) = (from.fontSizeKeyword, from.fontSizeIsAbsolute)
             (to.lineHeight, to.fontFamilies) = (from.lineHeight, from.fontFamilies)
         }
     )

@@ -25,7 +25,7 @@ enum PropertyTable {
     }()
 
     /// Properties applied before all others (lengths in `em` depend on them).
-    static let fontSizeProperties: Set<String> = ["font-size", "font"]
+    static let fontSizeProperties: Set<String> = ["font-size", "font", "font-family"]
 
     /// Whether `property: value` is known not to affect layout height (no warning for it).
     static func isIgnored(_ property: String, value: String) -> Bool {

@@ -52,6 +52,22 @@ struct LayoutFlexTests {
         }
     }
 
+    @Test(arguments: [
+        (#"<span>#1</span><span class="b">Versandt</span>"#, "", 27.0),
+        (#"<span style="font-size: 24px; line-height: normal">Big</span><span>small</span>"#, "", 28),
+        (#"<span style="margin-top: 7px">a</span><span style="font-size: 30px; line-height: 30px">B</span><span style="align-self: flex-start; height: 50px">c</span>"#, "", 50),
+        (#"<span style="font-size: 24px">Big</span><span>small words here</span>"#, "flex-wrap: wrap; width: 60px", 80),
+    ])
+    func itemsAlignedByTheirBaselinesShareOne(items: String, rowCSS: String, chromium: Double) throws {
+        // `align-items: baseline`: the line holds the most an item reaches above the shared
+        // baseline and the most one reaches below it. Liberation Sans 15 px on 20 px lines.
+        let fixture = try LayoutFixture(css: """
+        body { margin: 0 } .list { font-family: "Liberation Sans"; font-size: 15px; line-height: 20px }
+        article { display: flex; align-items: baseline; \(rowCSS) } .b { padding-bottom: 10px; line-height: 14px }
+        """, cell: "<article>\(items)</article>", base: false, metrics: ShapedTextMetrics())
+        #expect(fixture.height(width: 375) == chromium)
+    }
+
     @Test func basisGrowAndShrink() throws {
         let fixture = try LayoutFixture(css: """
         article { display: flex }

@@ -36,6 +36,9 @@ struct BlockBox {
     /// The baseline of the box's last line box, down from its border-box top (nil: no line
     /// boxes in its flow). An inline-block sits on the line at this baseline.
     var lastBaseline: Double? = nil
+    /// The baseline of its first line box, down from its border-box top (flex items are
+    /// aligned by it under `align-items: baseline`).
+    var firstBaseline: Double? = nil
 
     static let empty = BlockBox(height: 0, marginTop: CollapsingMargin(), marginBottom: CollapsingMargin(),
                                 collapsesThrough: true)

@@ -11,6 +11,8 @@ extension LayoutEngine {
         var isEmpty = true
         /// The baseline of the last line box placed, down from the top of the content.
         var lastBaseline: Double?
+        /// The baseline of the first line box placed, down from the top of the content.
+        var firstBaseline: Double?
     }
 
     /// Lays out a block-level box. `contentWidth` overrides the width the box would take
@@ -72,8 +74,9 @@ extension LayoutEngine {
         }
         let height = geometry.usedContentHeight(content, style: boxStyle, containingHeight: containingHeight)
         let baseline = flow.lastBaseline.map { $0 + geometry.border.top + geometry.padding.top }
+        let first = flow.firstBaseline.map { $0 + geometry.border.top + geometry.padding.top }
         return BlockBox(height: height + geometry.verticalExtras, marginTop: marginTop, marginBottom: marginBottom,
-                        collapsesThrough: false, lastBaseline: baseline)
+                        collapsesThrough: false, lastBaseline: baseline, firstBaseline: first)
     }
 
     /// Stacks block-level children and the line boxes of inline runs between them.
@@ -93,7 +96,8 @@ extension LayoutEngine {
                 index += 1
                 pending.add(box.marginTop)
                 if box.collapsesThrough { pending.add(box.marginBottom); continue }
-                place(box.height, baseline: box.lastBaseline, pending: &pending, in: &flow, collapsesTop: collapsesTop)
+                place(box.height, baseline: box.lastBaseline, first: box.firstBaseline, pending: &pending, in: &flow,
+                      collapsesTop: collapsesTop)
                 pending = box.marginBottom
                 continue
             }
@@ -104,7 +108,8 @@ extension LayoutEngine {
             if run.allSatisfy({ isSkipped($0) || isCollapsibleSpace($0, parentStyle: container) }) { continue }
             let lines = layoutInline(run, strut: containerStyle, width: width)
             if lines.height > 0 {
-                place(lines.height, baseline: lines.lastBaseline, pending: &pending, in: &flow, collapsesTop: collapsesTop)
+                place(lines.height, baseline: lines.lastBaseline, first: lines.firstBaseline, pending: &pending, in: &flow,
+                      collapsesTop: collapsesTop)
             }
         }
         // A clamp that cut content ends the box at its last line: no margin after it.
@@ -115,11 +120,12 @@ extension LayoutEngine {
         return flow
     }
 
-    private func place(_ height: Double, baseline: Double?, pending: inout CollapsingMargin, in flow: inout Flow,
-                       collapsesTop: Bool) {
+    private func place(_ height: Double, baseline: Double?, first: Double?, pending: inout CollapsingMargin,
+                       in flow: inout Flow, collapsesTop: Bool) {
         if flow.isEmpty, collapsesTop { flow.leading = pending } else { flow.height += pending.value }
         pending = CollapsingMargin()
         if let baseline { flow.lastBaseline = flow.height + baseline }
+        if flow.firstBaseline == nil, let first { flow.firstBaseline = flow.height + first }
         flow.height += height
         flow.isEmpty = false
     }

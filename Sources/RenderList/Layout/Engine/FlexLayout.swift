@@ -47,12 +47,19 @@ extension LayoutEngine {
         for (number, line) in flexLines(sizings, wraps: containerStyle.flexWrap, width: width, gap: gap).enumerated() {
             let lineSizings = Array(sizings[line])
             let targets = FlexResolver.resolve(lineSizings, available: width - gap * Double(line.count - 1))
-            var lineHeight = 0.0
+            // Items aligned by their baselines share one: the line holds the most any of them
+            // reaches above it and the most any reaches below.
+            var (lineHeight, above, below) = (0.0, 0.0, 0.0)
             for (offset, itemIndex) in line.enumerated() {
-                lineHeight = max(lineHeight, flexItemOuterHeight(items[itemIndex], container: container,
-                                                                 contentWidth: targets[offset], containerWidth: width))
+                let extent = flexItemExtent(items[itemIndex], container: container, contentWidth: targets[offset],
+                                            containerWidth: width)
+                if alignsByBaseline(items[itemIndex], container: containerStyle) {
+                    (above, below) = (max(above, extent.baseline), max(below, extent.outer - extent.baseline))
+                } else {
+                    lineHeight = max(lineHeight, extent.outer)
+                }
             }
-            total += lineHeight + (number > 0 ? rowGap : 0)
+            total += max(lineHeight, above + below) + (number > 0 ? rowGap : 0)
         }
         return total
     }
@@ -107,14 +114,24 @@ extension LayoutEngine {
                           shrink: itemStyle.flexShrink, extras: geometry.horizontalExtras + geometry.horizontalMargins)
     }
 
-    private func flexItemOuterHeight(_ item: FlexItemSource, container: Int32, contentWidth: Double,
-                                     containerWidth: Double) -> Double {
+    /// Whether `item` is aligned by its baseline (`align-self`, else the container's `align-items`).
+    private func alignsByBaseline(_ item: FlexItemSource, container: ComputedStyle) -> Bool {
+        guard case .element(_, let index) = item else { return container.alignItems == .baseline }
+        return (style(index).alignSelf ?? container.alignItems) == .baseline
+    }
+
+    /// The margin-box height of `item` and its first baseline, down from its top margin edge
+    /// (without line boxes, its bottom border edge stands in).
+    private func flexItemExtent(_ item: FlexItemSource, container: Int32, contentWidth: Double,
+                                containerWidth: Double) -> (outer: Double, baseline: Double) {
         switch item {
         case .anonymous(let run):
-            return layoutInline(run, strut: container, width: contentWidth).height
+            let lines = layoutInline(run, strut: container, width: contentWidth)
+            return (lines.height, lines.firstBaseline ?? lines.height)
         case .element(let node, let index):
-            return layoutBlock(node, style: index, containingWidth: containerWidth, containingHeight: nil,
-                               isFormattingRoot: true, contentWidth: contentWidth).outerHeight
+            let box = layoutBlock(node, style: index, containingWidth: containerWidth, containingHeight: nil,
+                                  isFormattingRoot: true, contentWidth: contentWidth)
+            return (box.outerHeight, box.marginTop.value + (box.firstBaseline ?? box.height))
         }
     }
 }

@@ -6,6 +6,8 @@ extension LayoutEngine {
         var lineCount: Int
         /// The baseline of the last line, down from the top of the first.
         var lastBaseline: Double?
+        /// The baseline of the first line, down from its top.
+        var firstBaseline: Double? = nil
     }
 
     /// Lays out the inline-level `run` in lines `width` px wide; `strut` is the block
@@ -22,7 +24,8 @@ extension LayoutEngine {
         if let budget = lineBudget { lineBudget = max(0, budget - breaker.lineCount) }
         if breaker.droppedContent { clampCut = true }
         let result = InlineResult(height: breaker.height, maxLineWidth: breaker.maxLineWidth,
-                                  lineCount: breaker.lineCount, lastBaseline: breaker.lastBaseline)
+                                  lineCount: breaker.lineCount, lastBaseline: breaker.lastBaseline,
+                                  firstBaseline: breaker.firstBaseline)
         if let recorder, let mark {
             recorder.record(ops, strut: strut, width: width, clamped: budget != nil, result: result, since: mark,
                             styles: resolver.styles)

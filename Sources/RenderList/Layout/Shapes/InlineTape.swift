@@ -54,7 +54,8 @@ final class InlineTape {
         breaker.add(ops, styles: styles, runs: runs.runs) { texts[$0] }
         breaker.finish()
         return LayoutEngine.InlineResult(height: breaker.height, maxLineWidth: breaker.maxLineWidth,
-                                         lineCount: breaker.lineCount, lastBaseline: breaker.lastBaseline)
+                                         lineCount: breaker.lineCount, lastBaseline: breaker.lastBaseline,
+                                         firstBaseline: breaker.firstBaseline)
     }
 
     /// Whether `other` is this context with other text in its slots: the same steps, styles and width.
@@ -71,6 +72,7 @@ extension LayoutEngine.InlineResult {
     func appendKey(at width: Double, to key: inout [Double]) {
         key.append(height)
         key.append(lastBaseline ?? -1)
+        key.append(firstBaseline ?? -1)
         if width == 0 || !width.isFinite { key.append(maxLineWidth) }
     }
 }

@@ -25,4 +25,32 @@ extension LineBreaker {
         guard let scalar = Unicode.Scalar(value), let encoded = UTF8.encode(scalar) else { return }
         bytes.append(contentsOf: encoded)
     }
+
+    /// The last scalar of `bytes` that is no mark, variation selector, keycap, skin tone or
+    /// tag: the base of its last cluster, which decides a break after it (`❤️` breaks before a
+    /// letter as `❤` does; a lone selector would read as a letter).
+    static func lastBase(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var end = bytes.count
+        var value: UInt32 = 0
+        while end > 0 {
+            let start = TextRun.start(ofScalarBefore: end, in: bytes)
+            value = UTF8Scalars.decode(bytes, at: start).value
+            guard extendsCluster(value) else { return value }
+            end = start
+        }
+        return value
+    }
+
+    private static func extendsCluster(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xFE00...0xFE0F, 0x20E3, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: return true
+        case 0..<0x300: return false
+        default:
+            guard let scalar = Unicode.Scalar(value) else { return false }
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: return true
+            default: return false
+            }
+        }
+    }
 }

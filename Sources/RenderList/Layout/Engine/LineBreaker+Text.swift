@@ -40,7 +40,7 @@ extension LineBreaker {
         }
         endItem(startingText: true)
         if breaks { commitWord() }
-        lastScalar = UTF8Scalars.decode(bytes, at: TextRun.start(ofScalarBefore: bytes.count, in: bytes)).value
+        lastScalar = Self.lastBase(of: bytes)
         if scriptRun.script == UnicodeScript.none { enterFirstRun(of: bytes, run: run) }
         var index = 0
         var lastSpaceKerning = 0.0

@@ -18,4 +18,16 @@ struct LayoutElementBoundaryTests {
             try DejaVuLines.expect(text, heights: [height], widths: [30])
         }
     }
+
+    @Test func quoteElementsAndWordBreakOpportunities() throws {
+        // <q> gets Chromium's quote marks (“ ” outside, ‘ ’ inside another); <wbr/> lets a
+        // line break. Chromium's heights at 60, 80, 100 and 140 px.
+        let chromium: [(String, [Double])] = [
+            ("A <q>August</q> B", [60, 60, 20, 20]), ("<q>Say <q>hi</q> now</q>", [60, 40, 40, 20]),
+            ("<span>August</span><wbr/>Berlin", [40, 40, 20, 20]), ("Donau<wbr/>dampf<wbr/>schiff", [60, 60, 40, 20]),
+        ]
+        for (text, heights) in chromium {
+            try DejaVuLines.expect(text, heights: heights, widths: [60, 80, 100, 140])
+        }
+    }
 }

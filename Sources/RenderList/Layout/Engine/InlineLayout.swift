@@ -43,6 +43,8 @@ extension LayoutEngine {
             let isHTML = SelectorMatcher.isHTML(node)
             if isHTML, node.name == "br" {
                 ops.append(.forcedBreak)
+            } else if isHTML, node.name == "wbr" {
+                ops.append(.opportunity)
             } else if elementStyle.display.isBlockLevel {
                 let box = layoutBlock(node, style: index, containingWidth: width, containingHeight: nil,
                                       isFormattingRoot: false)
@@ -64,7 +66,10 @@ extension LayoutEngine {
         let strut = LineBreaker.verticalExtent(of: style(index), metrics: metrics)
         if start != 0 { ops.append(.edge(start)) }
         ops.append(.strut(above: strut.0, below: strut.1, opening: true))
+        let quotes = SelectorMatcher.isHTML(node) && node.name == "q" ? Self.quoteMarks(depth: quoteDepth) : nil
+        if let quotes { ops.append(.text(quotes.open, style: index, slot: nil)); quoteDepth += 1 }
         for child in children(of: node, style: index) { add(child, parent: index, width: width, to: &ops) }
+        if let quotes { quoteDepth -= 1; ops.append(.text(quotes.close, style: index, slot: nil)) }
         ops.append(.strut(above: strut.0, below: strut.1, opening: false))
         if end != 0 { ops.append(.edge(end)) }
     }
@@ -87,5 +92,11 @@ extension LayoutEngine {
                               isFormattingRoot: true, contentWidth: width)
         let baseline = atomicStyle.overflowVisible ? box.lastBaseline.map { $0 + box.marginTop.value } : nil
         return (width + geometry.horizontalExtras + geometry.horizontalMargins, box.outerHeight, baseline)
+    }
+
+    /// The marks Chromium puts around a `<q>` (its `quotes: auto` for English): “ ” outside
+    /// any other `<q>`, ‘ ’ inside one.
+    static func quoteMarks(depth: Int) -> (open: String, close: String) {
+        depth % 2 == 0 ? ("\u{201C}", "\u{201D}") : ("\u{2018}", "\u{2019}")
     }
 }

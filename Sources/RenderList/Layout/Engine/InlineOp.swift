@@ -7,6 +7,8 @@ enum InlineOp: Equatable {
     case text(String, style: Int32, slot: Int?)
     /// `<br>`.
     case forcedBreak
+    /// `<wbr>`: a line may break here.
+    case opportunity
     /// An inline box's start or end: margin, border and padding added to the word being built.
     case edge(Double)
     /// An inline box's own strut, at its start (`opening`) and its end: its font and line
@@ -49,6 +51,8 @@ extension LineBreaker {
                 }
             case .forcedBreak:
                 forcedBreak()
+            case .opportunity:
+                commitWord()
             case .edge(let width):
                 endItem()
                 appendToWord(width, above: 0, below: 0)

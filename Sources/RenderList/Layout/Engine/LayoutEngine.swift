@@ -16,6 +16,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) private(set) var matcher = SelectorMatcher(cellRoot: nil, container: nil)
     /// Lines left under an enclosing `-webkit-line-clamp`, or nil.
     @exclusivity(unchecked) var lineBudget: Int?
+    /// How many `<q>` elements the inline content being added sits in (their quote marks alternate).
+    var quoteDepth = 0
     /// Whether the line clamp under way has cut content (the clamped box then ends at its last line).
     @exclusivity(unchecked) var clampCut = false
     /// Watches the layout of a cell for its text slots' lines, while set.

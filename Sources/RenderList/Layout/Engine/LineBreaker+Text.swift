@@ -21,36 +21,13 @@ extension LineBreaker {
 
     private mutating func addText(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun) {
         guard !bytes.isEmpty else { return }
-        let first = UTF8Scalars.decode(bytes, at: 0).value
         let tail = textTail
-        // Shaped with the text before (the same font, no edge between): the font's kerning
-        // where they meet is in that text's shaping, so it counts before that text's part of
-        // the line is rounded up (``endItem(startingText:)``).
-        let shared = tail.map { $0.sharesShaping && $0.isShaped(with: run) } ?? false
-        let breaks = isBuildingWord && lastScalar != 0 && Self.breaksBetween(lastScalar, first, run: run)
-        var boundaryKerning = 0.0
-        if shared, let tail, !CSSReader.isSpace(bytes[0]) {
-            if tail.endsWithSpace {
-                if lineHasSpaceBeforeNextWord, scriptRun.continues(with: UnicodeScript.of(first)) {
-                    narrowPendingSpace(by: run.metrics.spaceKerning(first, after: false, font: run.font))
-                }
-            } else if let kerning = tail.pairKerning(with: first, run: run), kerning != 0 {
-                if breaks || !isBuildingWord { boundaryKerning = kerning } else { appendToWord(-kerning, above: 0, below: 0) }
-            }
-        }
-        endItem(startingText: true)
-        if breaks { commitWord() }
+        let (shared, boundaryKerning) = meetTextBefore(bytes, run: run)
         lastScalar = Self.lastBase(of: bytes)
         if scriptRun.script == UnicodeScript.none { enterFirstRun(of: bytes, run: run) }
         var index = 0
         var lastSpaceKerning = 0.0
-        defer {
-            let ending = TextTail(bytes, run: run, spaceKerning: lastSpaceKerning)
-            // A space that ends the text is kerned with the word before it in this text's
-            // shaping, whatever comes next: it narrows the space (which hangs if the line ends).
-            if ending.spaceKerning != 0, lineHasSpaceBeforeNextWord { narrowPendingSpace(by: ending.spaceKerning) }
-            textTail = ending
-        }
+        defer { endText(bytes, run: run, spaceKerning: lastSpaceKerning) }
         while index < bytes.count {
             guard !isFull else {
                 if !UnsafeBufferPointer(rebasing: bytes[index...]).allSatisfy(CSSReader.isSpace) { droppedContent = true }
@@ -95,6 +72,40 @@ extension LineBreaker {
             }
             index = end
         }
+    }
+
+    /// Where `bytes`, set in `run`, meets the text added before: the break opportunity between
+    /// them is taken, the text before ends (``endItem(startingText:)``), and where Blink shapes
+    /// them together (the same font, no edge between: `shared`) the font's kerning where they
+    /// meet counts first, in that text's part of the line. Returns `shared`, and the kerning
+    /// the first word of `bytes` takes when it does not start a line (after an opportunity).
+    private mutating func meetTextBefore(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun) -> (shared: Bool, kerning: Double) {
+        let first = UTF8Scalars.decode(bytes, at: 0).value
+        let tail = textTail
+        let shared = tail.map { $0.sharesShaping && $0.isShaped(with: run) } ?? false
+        let breaks = isBuildingWord && lastScalar != 0 && Self.breaksBetween(lastScalar, first, run: run)
+        var boundaryKerning = 0.0
+        if shared, let tail, !CSSReader.isSpace(bytes[0]) {
+            if tail.endsWithSpace {
+                if lineHasSpaceBeforeNextWord, scriptRun.continues(with: UnicodeScript.of(first)) {
+                    narrowPendingSpace(by: run.metrics.spaceKerning(first, after: false, font: run.font))
+                }
+            } else if let kerning = tail.pairKerning(with: first, run: run), kerning != 0 {
+                if breaks || !isBuildingWord { boundaryKerning = kerning } else { appendToWord(-kerning, above: 0, below: 0) }
+            }
+        }
+        endItem(startingText: true)
+        if breaks { commitWord() }
+        return (shared, boundaryKerning)
+    }
+
+    /// `bytes`, set in `run`, has been added: a space that ends it is kerned with the word
+    /// before it in its shaping, whatever comes next (the space narrows, and hangs if the line
+    /// ends there); its end is kept for the next text (``textTail``).
+    private mutating func endText(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun, spaceKerning: Double) {
+        let ending = TextTail(bytes, run: run, spaceKerning: spaceKerning)
+        if ending.spaceKerning != 0, lineHasSpaceBeforeNextWord { narrowPendingSpace(by: ending.spaceKerning) }
+        textTail = ending
     }
 
     /// The offset of the first white space (``CSSReader/isSpace(_:)``) in `bytes` from `start`,
@@ -313,50 +324,5 @@ extension LineBreaker {
             BreakAll.apply(to: bytes, breaks: &breaks)
         }
         return source
-    }
-
-    /// The simple title case of a scalar, one code point for one (ǆ → ǅ), as Blink maps it
-    /// (`u_totitle`): one whose title case is longer (ﬂ → Fl) stays as it is.
-    private static func titlecased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        let mapped = scalar.properties.titlecaseMapping.unicodeScalars
-        return mapped.count == 1 ? mapped[mapped.startIndex] : scalar
-    }
-
-    /// `text-transform` applied to `text`, which follows the scalar `previous` in the paragraph
-    /// (0: nothing yet).
-    static func transformed(_ text: String, _ transform: TextTransform, after previous: UInt32 = 0) -> String {
-        switch transform {
-        case .none: return text
-        case .uppercase: return text.uppercased()
-        case .lowercase: return text.lowercased()
-        case .capitalize: return capitalized(text, after: previous)
-        }
-    }
-
-    /// `capitalize` as Blink does it: the first character of every word of ICU's word break
-    /// iterator is title-cased, found in the text after the paragraph's previous character
-    /// (a space at its start), with no-break spaces read as spaces. So `x-ray` and `«élan»`
-    /// become `X-Ray` and `«Élan»`, and a text that goes on a word from the one before it
-    /// (`foo<b>bar</b>`) does not start with a capital. Chromium's word rules part letters at
-    /// `.`, `:` and `@` (`First.Last`, `A:B`, `Tag@Sub`), which this ICU joins: they are read as
-    /// `,` here, which parts letters and joins digits as they do.
-    private static func capitalized(_ text: String, after previous: UInt32) -> String {
-        let before = previous == 0 || previous == 0xA0 ? " " : Unicode.Scalar(previous).map(String.init) ?? " "
-        var input = Array(before.utf8)
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0xA0: input.append(0x20)
-            case 0x2E, 0x3A, 0x40: input.append(0x2C)
-            default: input.append(contentsOf: String(scalar).utf8)
-            }
-        }
-        guard let starts = WordBoundaries.starts(in: input) else { return text }
-        var result = String.UnicodeScalarView()
-        var offset = before.utf8.count
-        for scalar in text.unicodeScalars {
-            result.append(starts[offset] && scalar.value != 0xA0 ? titlecased(scalar) : scalar)
-            offset += scalar.value == 0xA0 ? 1 : String(scalar).utf8.count
-        }
-        return String(result)
     }
 }

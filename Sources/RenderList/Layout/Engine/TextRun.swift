@@ -5,7 +5,8 @@ final class TextRun {
     let metrics: any TextMeasuring
     let font: FontDescription
     /// The measurer's ``TextMeasuring/handle(for:)`` of ``font``.
-    private let fontHandle: Int
+    /// The font's chain in ``metrics`` (one per font description).
+    let fontHandle: Int
     let above: Double
     let below: Double
     let spaceWidth: Double

@@ -3,7 +3,8 @@
 /// margin, border or padding between them (`A <span>August</span> B`), so the font's kerning
 /// applies where they meet, as within one text.
 struct TextTail {
-    private let font: FontDescription
+    /// The run's font (``TextRun/fontHandle``: one per font description) and spacing.
+    private let fontHandle: Int
     private let letterSpacing: Double
     private let spaceWidth: Double
     /// The text's last scalar.
@@ -16,7 +17,7 @@ struct TextTail {
     /// The tail of `bytes` (not empty) set in `run`; `spaceKerning`: the kerning of its last
     /// word with a space after it.
     init(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun, spaceKerning: Double) {
-        font = run.font
+        fontHandle = run.fontHandle
         letterSpacing = run.letterSpacing
         spaceWidth = run.spaceWidth
         let lastStart = TextRun.start(ofScalarBefore: bytes.count, in: bytes)
@@ -30,7 +31,7 @@ struct TextTail {
 
     /// Whether text set in `run` is shaped with this one (the same font and spacing).
     func isShaped(with run: TextRun) -> Bool {
-        font == run.font && letterSpacing == run.letterSpacing && spaceWidth == run.spaceWidth
+        fontHandle == run.fontHandle && letterSpacing == run.letterSpacing && spaceWidth == run.spaceWidth
     }
 
     /// The kerning of the text's last character with a space that starts the next text.

@@ -3,7 +3,9 @@ import Foundation
 /// The small stylesheet every site gets: each row is skipped by the browser until it nears the
 /// viewport (`content-visibility: auto`), standing in at its estimated height meanwhile
 /// (`contain-intrinsic-size`), the web's estimatedRowHeight. Each row sets its own estimate in the
-/// custom property ``heightProperty``. The rule lives in a file rather than in the pages because
+/// custom property ``heightProperty``. That lazy rendering contains each row's layout (its
+/// children's margins stay inside it); section headers and footers get the same containment, so
+/// that every measured box is laid out alike, as the height model lays them out. The rule lives in a file rather than in the pages because
 /// the W3C Nu checker's CSS grammar predates these two properties and would flag them inline.
 enum SiteStyle {
     static let fileName = "render-list.css"
@@ -14,6 +16,9 @@ enum SiteStyle {
         [data-row] {
           content-visibility: auto;
           contain-intrinsic-size: auto var(\(heightProperty));
+        }
+        [data-decoration] {
+          contain: layout;
         }
 
         """

@@ -1,5 +1,6 @@
 /// The page Chromium opens to measure a site: it loads each page into an iframe of the
-/// viewport width, makes every row render (`content-visibility: visible`), waits for its
+/// viewport width, makes every row render (`content-visibility: visible`, keeping the layout
+/// containment `auto` gives a rendered row, so rows are measured as they show), waits for its
 /// fonts (the web fonts of its `@font-face` rules too), reads the border-box height of every
 /// element with a `data-height` (rows, section headers and footers), and writes the results as
 /// JSON into a `<pre id="rl-measured">` that `--dump-dom` prints.
@@ -33,7 +34,7 @@ struct ChromiumHarness {
               await new Promise((resolve) => { frame.onload = resolve; frame.src = pages[p]; });
               const doc = frame.contentDocument;
               const rows = Array.from(doc.querySelectorAll('[data-height]'));
-              for (const el of rows) el.style.contentVisibility = 'visible';
+              for (const el of rows) { el.style.contentVisibility = 'visible'; el.style.contain = 'layout style paint'; }
               // Web fonts load when layout first needs them: lay out, load every face the
               // page declares, and wait for them before measuring.
               doc.body.getBoundingClientRect();

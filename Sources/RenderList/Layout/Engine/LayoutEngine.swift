@@ -38,7 +38,9 @@ final class LayoutEngine {
         resolver.styles[Int(index)]
     }
 
-    /// Lays out `cell` as a row of the list container, `width` px wide.
+    /// Lays out `cell` as a row of the list container, `width` px wide. A block-level row is its
+    /// own formatting root, as the written site renders it (its layout is contained, see
+    /// ``SiteStyle``): its children's margins stay inside it.
     func measure(_ cell: XMLNode, width: Double) -> BlockBox {
         matcher = SelectorMatcher(cellRoot: cell, container: container)
         lineBudget = nil
@@ -49,7 +51,7 @@ final class LayoutEngine {
         let parentIsFlex = containerStyle >= 0 && style(containerStyle).display.isFlex
         if parentIsFlex || cellStyle.display.isBlockLevel {
             return layoutBlock(cell, style: index, containingWidth: width, containingHeight: nil,
-                               isFormattingRoot: parentIsFlex)
+                               isFormattingRoot: true)
         }
         let strut = containerStyle >= 0 ? containerStyle : index
         let lines = layoutInline([.element(cell, style: index)], strut: strut, width: width).height

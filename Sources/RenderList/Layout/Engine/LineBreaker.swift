@@ -324,6 +324,7 @@ struct LineBreaker {
     /// Ends the last line. Call once, after all content.
     mutating func finish() {
         commitWord()
+        endItem()  // the last text's part of the last line is rounded up too
         if !isFull { finishLine(force: false) }
     }
 
@@ -358,7 +359,7 @@ struct LineBreaker {
     /// takes its part of the line rounded up to 1/64 px (``InlineItems/end(at:roundsUp:text:)``).
     mutating func endItem(startingText: Bool = false) {
         if !startingText { textTail?.sharesShaping = false }
-        let roundsUp = wraps && available.isFinite && available > 0
+        let roundsUp = true
         let excess = items.end(at: penPosition, roundsUp: roundsUp, text: startingText)
         guard excess > 0 else { return }
         // A space that ends the text hangs, with the rounding, if the line ends there.

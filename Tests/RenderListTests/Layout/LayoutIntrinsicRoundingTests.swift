@@ -1,0 +1,29 @@
+import Testing
+@testable import RenderList
+
+/// Shrink-to-fit widths as Blink finds them: a line's max-content width adds up each text's
+/// width rounded up to 1/64 px, the last one too, so a box as wide as its content holds it on
+/// one line. Chromium's heights, Liberation Sans.
+@Suite("Layout: intrinsic widths in LayoutUnits")
+struct LayoutIntrinsicRoundingTests {
+    private func height(_ css: String, _ cell: String, width: Double) throws -> Double {
+        try LayoutFixture(css: """
+        body { margin: 0 } .list { font-family: "Liberation Sans"; font-size: 15px; line-height: 20px }
+        ul { margin: 0; padding: 0; list-style: none } \(css)
+        """, cell: cell, base: false, metrics: ShapedTextMetrics()).height(width: width)
+    }
+
+    @Test func aFlexItemAsWideAsTwoElementsHoldsThemOnOneLine() throws {
+        for cell in ["<span>Hello</span> <i>world</i>", "<span>Hello</span> <span>world</span>", "<b>Hello</b> <b>world</b>",
+                     "Hello <i>world</i>"] {
+            #expect(try height("article { display: flex }", "<article><div>\(cell)</div></article>", width: 768) == 20, "\(cell)")
+        }
+    }
+
+    @Test func inlineBlockChipsWrapWhereTheirRoundedWidthsOverflow() throws {
+        let chips = ["#Reise", "#travel", "#ταξίδι", "#seyahat", "#voyage"].map { "<li>\($0)</li>" }.joined()
+        let css = "li { display: inline-block; margin: 2px 4px 2px 0; padding: 2px 0.5em; font-size: 12px; line-height: normal }"
+        #expect(try height(css, "<ul>\(chips)</ul>", width: 283) == 44)
+        #expect(try height(css, "<ul><li>#Reise</li><li>#travel</li></ul>", width: 105.359375) == 44)
+    }
+}

@@ -117,6 +117,16 @@ struct LayoutFlexTests {
         #expect(fixture.model.warnings.isEmpty)
     }
 
+    @Test func anImageSizedByAPercentageLetsItsFlexItemShrink() throws {
+        // The image's min-content contribution is nothing, so the item (min-width: auto) shrinks
+        // to the 320 px row and the image with it: 320 × 417/1000 (Chromium: 133.4375).
+        let sizes = ["wide.png": NaturalSize(width: 1000, height: 417)]
+        let fixture = try LayoutFixture(css: """
+        article { display: flex } img { display: block; width: 100% }
+        """, cell: #"<article><div><img src="wide.png"/></div></article>"#, imageSize: { sizes[$0] })
+        #expect(abs(fixture.height(width: 320) - 133.44) < 0.01)
+    }
+
     @Test func inlineImagesSitOnTheBaseline() throws {
         let fixture = try LayoutFixture(css: "", cell: #"<article><img src="a" width="30" height="30"/></article>"#)
         // 30 above the baseline plus the strut's 7 below it (20 px lines of 10 px text)

@@ -8,6 +8,8 @@ struct LayoutSetup {
     /// The fonts of the template's `@font-face` rules that rows are measured with.
     let webFonts: [WebFont]
     private let fontWarnings: [RenderWarning]
+    /// What the template itself does that rows may not be laid out as estimated for.
+    private let templateWarnings: [RenderWarning]
 
     /// - Parameters:
     ///   - override: `--width`, which wins over the template's CSS.
@@ -18,6 +20,7 @@ struct LayoutSetup {
             ?? listColumnWidth(container: template.container, stylesheet: sheet)
             ?? RenderOptions.fallbackWidth
         (webFonts, fontWarnings) = WebFont.resolve(sheet.fontFaces, templatePath: template.path)
+        templateWarnings = fontWarnings + template.nestedLinkWarnings
         model = ApproximateHeightModel(stylesheet: sheet, container: template.container,
                                        metrics: ShapedTextMetrics(matcher: FontMatcher(webFonts: webFonts)),
                                        imageSize: imageSize)
@@ -27,7 +30,7 @@ struct LayoutSetup {
     /// CSS the model met but does not model, as warnings located in the template (read them
     /// after the rows were measured: declarations are checked when they first apply).
     var warnings: [RenderWarning] {
-        fontWarnings + model.warnings.map { warning in
+        templateWarnings + model.warnings.map { warning in
             RenderWarning(
                 location: SourceLocation(path: templatePath, line: warning.line),
                 key: warning.subject,

@@ -28,11 +28,10 @@ static UBreakIterator *ts_iterator(const char *locale, int strictness, UErrorCod
     return cached_iterator;
 }
 
-int ts_line_breaks(const char *utf8, int length, const char *locale, int strictness, uint8_t *breaks) {
-    memset(breaks, 0, (size_t)length);
+/// Walks `iterator` over `length` bytes of UTF-8 and sets `marks[at]` for each boundary inside
+/// the text: 2 for a line break iterator's mandatory breaks when `hard` is set, else 1.
+static int ts_mark_boundaries(UBreakIterator *iterator, const char *utf8, int length, int hard, uint8_t *marks) {
     UErrorCode status = U_ZERO_ERROR;
-    UBreakIterator *iterator = ts_iterator(locale ? locale : "", strictness, &status);
-    if (!iterator) return 0;
     UText text = UTEXT_INITIALIZER;  // on the stack: nothing to allocate per call
     utext_openUTF8(&text, utf8, length, &status);
     if (U_FAILURE(status)) {
@@ -42,11 +41,18 @@ int ts_line_breaks(const char *utf8, int length, const char *locale, int strictn
     ubrk_setUText(iterator, &text, &status);
     for (int32_t at = ubrk_next(iterator); at != UBRK_DONE && U_SUCCESS(status); at = ubrk_next(iterator)) {
         if (at <= 0 || at >= length) continue;
-        int hard = ubrk_getRuleStatus(iterator) >= UBRK_LINE_HARD;
-        breaks[at] = hard ? 2 : 1;
+        marks[at] = hard && ubrk_getRuleStatus(iterator) >= UBRK_LINE_HARD ? 2 : 1;
     }
     utext_close(&text);
     return U_SUCCESS(status) ? 1 : 0;
+}
+
+int ts_line_breaks(const char *utf8, int length, const char *locale, int strictness, uint8_t *breaks) {
+    memset(breaks, 0, (size_t)length);
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *iterator = ts_iterator(locale ? locale : "", strictness, &status);
+    if (!iterator) return 0;
+    return ts_mark_boundaries(iterator, utf8, length, 1, breaks);
 }
 
 static _Thread_local UBreakIterator *word_iterator = NULL;
@@ -56,18 +62,7 @@ int ts_word_starts(const char *utf8, int length, uint8_t *starts) {
     UErrorCode status = U_ZERO_ERROR;
     if (!word_iterator) word_iterator = ubrk_open(UBRK_WORD, "", NULL, 0, &status);
     if (!word_iterator || U_FAILURE(status)) return 0;
-    UText text = UTEXT_INITIALIZER;
-    utext_openUTF8(&text, utf8, length, &status);
-    if (U_FAILURE(status)) {
-        utext_close(&text);
-        return 0;
-    }
-    ubrk_setUText(word_iterator, &text, &status);
-    for (int32_t at = ubrk_next(word_iterator); at != UBRK_DONE && U_SUCCESS(status); at = ubrk_next(word_iterator)) {
-        if (at > 0 && at < length) starts[at] = 1;
-    }
-    utext_close(&text);
-    return U_SUCCESS(status) ? 1 : 0;
+    return ts_mark_boundaries(word_iterator, utf8, length, 0, starts);
 }
 
 int ts_ideographic_break_kind(uint32_t codepoint) {

@@ -11,21 +11,21 @@ enum HyphenLineBreaks {
     static func apply(to utf8: UnsafeBufferPointer<UInt8>, breaks: inout [UInt8], startsWord: Bool) {
         guard mayHoldRule(utf8) else { return }
         var beforeLast = LineBreakClass(rawValue: 0), beforeLastValue: UInt32 = 0x20
-        var last = LineBreakClass(rawValue: 0), lastValue: UInt32 = 0x20
+        var last = LineBreakClass(rawValue: 0), lastValue: UInt32 = 0x20, lastStart = 0
         var index = 0
         while index < utf8.count {
             let (value, next) = UTF8Scalars.decode(utf8, at: index)
             let kind = LineBreakClass.of(value)
             if index > 0 {
                 let letter = kind == .alphabetic || kind == .ambiguous || kind == .hebrewLetter
-                let wordInitial = index == length(of: lastValue) ? startsWord : beforeLastValue == 0x20 || beforeLastValue == 0xA0
+                let wordInitial = lastStart == 0 ? startsWord : beforeLastValue == 0x20 || beforeLastValue == 0xA0
                 if letter, wordInitial, last == .hyphen || isUnambiguousHyphen(lastValue) {
                     breaks[index] = 0
                 } else if beforeLast == .hebrewLetter, kind == .hebrewLetter, isHyphen(lastValue, last) {
                     breaks[index] = 1
                 }
             }
-            (beforeLast, beforeLastValue, last, lastValue) = (last, lastValue, kind, value)
+            (beforeLast, beforeLastValue, last, lastValue, lastStart) = (last, lastValue, kind, value, index)
             index = next
         }
     }
@@ -40,10 +40,6 @@ enum HyphenLineBreaks {
     private static func isUnambiguousHyphen(_ value: UInt32) -> Bool {
         value == 0x058A || value == 0x2010 || value == 0x2012 || value == 0x2013 || value == 0x2E17 || value == 0x2E40
             || value == 0x2E5D
-    }
-
-    private static func length(of value: UInt32) -> Int {
-        value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
     }
 
     /// Whether `utf8` may hold a Hebrew letter (lead byte D7, or EF for U+FB1D–U+FB4F) or a

@@ -1,7 +1,7 @@
 /// Blink's inline items as ``LineBreaker`` follows them: each text between elements' edges is
 /// shaped as one, and its line breaker reads positions in it and adds a line up item by item,
 /// in LayoutUnits. Two of its roundings are kept here:
-/// - each text's part of a line is rounded up to 1/64 px (``end(at:)``);
+/// - each text's part of a line is rounded up to 1/64 px (``end(at:text:)``);
 /// - a line that starts inside a kerned pair (`で|あ` in Noto Sans CJK) gets the room Blink's
 ///   positions in the text leave it (``fitsAfterUnsafeStart(availableUnits:)``).
 struct InlineItems {
@@ -41,14 +41,14 @@ struct InlineItems {
 
     /// The current item ends at `pen` (``LineBreaker/penPosition``) and another starts there,
     /// a text when `text`. Returns how much a text that ends adds to its part of the line,
-    /// rounded up to 1/64 px, when `roundsUp` (the line wraps).
-    mutating func end(at pen: Double, roundsUp: Bool, text: Bool) -> Double {
+    /// rounded up to 1/64 px.
+    mutating func end(at pen: Double, text: Bool) -> Double {
         if var start = unsafeStart, start.item == serial {
             start.itemEnd = position
             unsafeStart = start
         }
         var excess = 0.0
-        if isText, roundsUp, pen - lineStart > 0 {
+        if isText, pen - lineStart > 0 {
             let part = pen - lineStart
             excess = LayoutUnit.ceil(part - 1e-7) - part
             if excess <= 1e-9 { excess = 0 }

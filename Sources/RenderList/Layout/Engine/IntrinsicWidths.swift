@@ -43,7 +43,7 @@ extension LayoutEngine {
                                     containingHeight: nil, contentWidth: nil)
             // An image sized by a percentage shrinks with its container: its min-content
             // contribution is nothing (CSS Sizing's compressible replaced elements, as in Blink).
-            let compressible = Self.isPercentage(boxStyle.width) || Self.isPercentage(boxStyle.maxWidth)
+            let compressible = boxStyle.width.isPercentage || boxStyle.maxWidth.isPercentage
             return IntrinsicWidths(min: compressible ? 0 : size.width, max: size.width)
         }
         let savedBudget = lineBudget
@@ -96,10 +96,5 @@ extension LayoutEngine {
         let gaps = (container.columnGap.resolve(against: nil) ?? 0) * Double(Swift.max(0, widths.count - 1))
         let minimum = container.flexWrap ? (widths.map(\.min).max() ?? 0) : widths.map(\.min).reduce(0, +) + gaps
         return IntrinsicWidths(min: minimum, max: widths.map(\.max).reduce(0, +) + gaps)
-    }
-
-    private static func isPercentage(_ dimension: Dimension) -> Bool {
-        if case .percent = dimension { return true }
-        return false
     }
 }

@@ -356,14 +356,17 @@ struct LineBreaker {
     }
 
     /// The text, element edge or atomic inline being added ends: the next one comes. A text
-    /// takes its part of the line rounded up to 1/64 px (``InlineItems/end(at:roundsUp:text:)``).
+    /// takes its part of the line rounded up to 1/64 px (``InlineItems/end(at:text:)``).
     mutating func endItem(startingText: Bool = false) {
         if !startingText { textTail?.sharesShaping = false }
-        let roundsUp = true
-        let excess = items.end(at: penPosition, roundsUp: roundsUp, text: startingText)
+        let excess = items.end(at: penPosition, text: startingText)
         guard excess > 0 else { return }
         // A space that ends the text hangs, with the rounding, if the line ends there.
-        if wordHasContent { wordWidth += excess } else if lineHasContent, spaceWidth > 0 { spaceWidth += excess } else if lineHasContent { lineWidth += excess }
+        if wordHasContent {
+            wordWidth += excess
+        } else if lineHasContent {
+            if spaceWidth > 0 { spaceWidth += excess } else { lineWidth += excess }
+        }
     }
 
     private mutating func finishLine(force: Bool) {

@@ -43,9 +43,12 @@ struct TextTail {
     /// either is white space).
     func pairKerning(with first: UInt32, run: TextRun) -> Double? {
         guard last > 0x20, first > 0x20, let before = Unicode.Scalar(last), let after = Unicode.Scalar(first) else { return nil }
-        var pair = Array(String(before).utf8)
-        let start = pair.count
-        pair.append(contentsOf: String(after).utf8)
-        return pair.withUnsafeBufferPointer { run.kerning($0, last, at: 0, first, at: start, next: $0.count) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buffer in
+            var count = 0
+            UTF8.encode(before) { byte in buffer[count] = byte; count += 1 }
+            let start = count
+            UTF8.encode(after) { byte in buffer[count] = byte; count += 1 }
+            return run.kerning(UnsafeBufferPointer(rebasing: buffer[..<count]), last, at: 0, first, at: start, next: count)
+        }
     }
 }

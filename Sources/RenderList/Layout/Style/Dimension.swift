@@ -21,6 +21,10 @@ enum Dimension: Equatable, Sendable {
     }
 
     var isAuto: Bool { self == .auto }
+    var isPercentage: Bool {
+        if case .percent = self { return true }
+        return false
+    }
 }
 
 /// Four values in top, right, bottom, left order.

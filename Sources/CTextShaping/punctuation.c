@@ -73,7 +73,7 @@ ts_punctuation_spacing ts_face_punctuation_spacing(ts_face *face) {
     return result;
 }
 
-int64_t ts_face_halt_reduction(ts_face *face, float size, uint32_t codepoint) {
+int64_t ts_face_halt_reduction(ts_face *face, float size, uint32_t codepoint, int64_t *half_advance) {
     char utf8[4];
     int length = 0;
     if (codepoint < 0x80) {
@@ -95,5 +95,6 @@ int64_t ts_face_halt_reduction(ts_face *face, float size, uint32_t codepoint) {
     hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(face->buffer, &count);
     int64_t half = 0;
     for (unsigned i = 0; i < count; i++) half += positions[i].x_advance;
+    if (half_advance) *half_advance = half;
     return plain - half;
 }

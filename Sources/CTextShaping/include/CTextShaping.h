@@ -74,8 +74,9 @@ typedef struct {
 
 /// Reads the face's punctuation spacing classes (shapes the marks once; not cached).
 ts_punctuation_spacing ts_face_punctuation_spacing(ts_face *face);
-/// How much narrower `codepoint` is at `size` px with `halt` (half-width) than without, 16.16.
-int64_t ts_face_halt_reduction(ts_face *face, float size, uint32_t codepoint);
+/// How much narrower `codepoint` is at `size` px with `halt` (half-width) than without, 16.16;
+/// its advance with `halt` goes to `half_advance` unless NULL.
+int64_t ts_face_halt_reduction(ts_face *face, float size, uint32_t codepoint, int64_t *half_advance);
 
 /// UAX #14 line break opportunities of `length` bytes of UTF-8 (ICU's line break iterator for
 /// `locale`, may be NULL; `strictness` 0 normal, 1 loose, 2 strict, 3 anywhere). Sets

@@ -104,14 +104,15 @@ final class ShapedTextMetrics: TextMeasuring {
         return metrics
     }
 
-    /// The spacing of the face that draws `scalar` in `font`, with the mark's half-width reduction.
+    /// The spacing of the face that draws `scalar` in `font`, with the mark's half-width reduction
+    /// and advance.
     func punctuationSpacing(of scalar: UInt32, font: FontDescription, handle: Int) -> PunctuationSpacing? {
         withChain(handle, font: font) { chain in
             // A chain is made for one font description, size included.
             return punctuation.value(for: UInt64(chain.id) << 32 | UInt64(scalar)) {
                 let cluster = GraphemeCluster(start: 0, end: 0, base: scalar, visibleScalars: [scalar], isEmojiPresentation: false)
                 guard let face = chain.face(for: cluster), var classes = face.punctuationClasses else { return nil }
-                classes.halfWidthReduction = face.halfWidthReduction(of: scalar, size: font.size)
+                (classes.halfWidthReduction, classes.halfWidthAdvance) = face.halfWidth(of: scalar, size: font.size)
                 return classes
             }
         }

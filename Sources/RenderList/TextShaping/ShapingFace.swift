@@ -65,9 +65,12 @@ final class ShapingFace {
         (Float(size) * 100).rounded(.down) / 100
     }
 
-    /// How much narrower `scalar` is at `size` px when set half-width (`halt`), in CSS px.
-    func halfWidthReduction(of scalar: UInt32, size: Double) -> Double {
-        Double(ts_face_halt_reduction(handle, Self.effectiveSize(size), scalar)) / 65536
+    /// How much narrower `scalar` is at `size` px when set half-width (`halt`), and its advance
+    /// then, in CSS px.
+    func halfWidth(of scalar: UInt32, size: Double) -> (reduction: Double, advance: Double) {
+        var advance: Int64 = 0
+        let reduction = ts_face_halt_reduction(handle, Self.effectiveSize(size), scalar, &advance)
+        return (Double(reduction) / 65536, Double(advance) / 65536)
     }
 
     private func readPunctuationClasses() -> PunctuationSpacing? {
@@ -75,7 +78,8 @@ final class ShapingFace {
         guard spacing.has_halt != 0, spacing.has_chws == 0 else { return nil }
         return PunctuationSpacing(dot: Self.charType(spacing.dot), colon: Self.charType(spacing.colon),
                                   semicolon: Self.charType(spacing.semicolon),
-                                  quotesAreFullwidth: spacing.quotes_fullwidth != 0, halfWidthReduction: 0)
+                                  quotesAreFullwidth: spacing.quotes_fullwidth != 0, halfWidthReduction: 0,
+                                  halfWidthAdvance: 0)
     }
 
     private static func charType(_ value: Int32) -> HanKerning.CharType {

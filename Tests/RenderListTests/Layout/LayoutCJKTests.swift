@@ -128,7 +128,7 @@ struct LayoutCJKTests {
     /// the trims look at and around them.
     @Test func marksAreClassedByTheirGeneralCategory() {
         let spacing = PunctuationSpacing(dot: .close, colon: .middle, semicolon: .middle, quotesAreFullwidth: true,
-                                          halfWidthReduction: 7)
+                                          halfWidthReduction: 7, halfWidthAdvance: 7)
         let special: Set<UInt32> = [0x2018, 0x2019, 0x201C, 0x201D, 0x3000, 0xB7, 0x2027, 0x30FB, 0x3001, 0x3002,
                                     0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B]
         var wrong: [String] = []
@@ -148,7 +148,7 @@ struct LayoutCJKTests {
 
     @Test func marksAreClassedWithTheirFacesSpacing() {
         let japanese = PunctuationSpacing(dot: .close, colon: .middle, semicolon: .middle, quotesAreFullwidth: false,
-                                          halfWidthReduction: 7.5)
+                                          halfWidthReduction: 7.5, halfWidthAdvance: 7.5)
         #expect(HanKerning.type(of: 0x300C, in: japanese) == .open) // 「
         #expect(HanKerning.type(of: 0xFF09, in: japanese) == .close) // ）
         #expect(HanKerning.type(of: 0x3002, in: japanese) == .close) // 。 sits on the left

@@ -3,7 +3,7 @@ import Testing
 @testable import RenderList
 
 /// Words cut and measured once and kept (``TextSegmentCache``), and long Chinese and Japanese
-/// runs added as they are cut (``LineBreaker/addLongIdeographicRun(_:run:afterSpace:kerningBefore:atTextEnd:)``),
+/// runs added as they are cut (``LineBreaker/addLongIdeographicRun(_:run:afterSpace:kerningBefore:boundaryKerning:atTextEnd:)``),
 /// break lines exactly as words cut every time: every text of every corpus, in styles that reach each part of a segment's
 /// cut (kerning with spaces, closing marks, overflow-wrap, break-all, preserved white space,
 /// a line clamp), at several widths, and twice (the second time from the cache).

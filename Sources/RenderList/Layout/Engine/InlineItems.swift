@@ -10,9 +10,12 @@ struct InlineItems {
     private var position = 0.0
     /// Which item that is.
     private var serial = 0
-    /// Where the current item's part of the current line starts (``LineBreaker/penPosition``).
+    /// Where the current item's part of the current line starts (``LineBreaker/penPosition``),
+    /// and where that is from the start of the item.
     private var lineStart = 0.0
-    private var isText = false
+    private var lineStartInItem = 0.0
+    /// Whether the current item is a text.
+    private(set) var isText = false
     /// Whether the last opportunity a word was committed at is not safe.
     var lastOpportunityUnsafe = false
     /// The current line starts at an opportunity that is not safe.
@@ -56,14 +59,30 @@ struct InlineItems {
         serial &+= 1
         position = 0
         lineStart = pen + excess
+        lineStartInItem = 0
         isText = text
         return excess
     }
 
-    /// A line ended.
-    mutating func lineEnded() {
+    /// A line ended; the next starts with the content added last (a word that did not fit),
+    /// which moved the positions `carried` and is `width` wide there.
+    mutating func lineEnded(carrying carried: Double = 0, width: Double = 0) {
         unsafeStart = nil
-        lineStart = 0
+        if carried <= position {
+            (lineStart, lineStartInItem) = (0, position - carried)
+        } else {
+            // The word starts in an item before this one, which starts where it ends.
+            (lineStart, lineStartInItem) = (max(0, width - position), 0)
+        }
+    }
+
+    /// The line up to `trim` before where the text added so far ends, in LayoutUnits, as Blink
+    /// measures a line it shapes again to end there (with a closing mark set half-width): the
+    /// items before this one as they take the line, then this item's part as the difference
+    /// of two positions in it, each rounded up from its start.
+    func lineUnits(endingBefore trim: Double) -> Double {
+        func units(_ px: Double) -> Double { (px * LayoutUnit.scale - 1e-7).rounded(.up) }
+        return units(lineStart) + units(position - trim) - units(lineStartInItem)
     }
 
     /// The new line starts at an opportunity that is not safe, with a word `width` wide (its

@@ -7,15 +7,16 @@ extension LineBreaker {
     /// nil, with nothing added, for any other segment.
     ///
     /// `afterSpace`, `kerningBefore` and `atTextEnd` are what the white space around the
-    /// segment decides (see ``TextSegment``).
+    /// segment decides (see ``TextSegment``); `boundaryKerning`, what the text before it does
+    /// when the run starts the text (where it meets the text before).
     mutating func addLongIdeographicRun(_ text: UnsafeBufferPointer<UInt8>, run plain: TextRun, afterSpace: Bool,
-                                        kerningBefore: Double, atTextEnd: Bool) -> Double? {
+                                        kerningBefore: Double, boundaryKerning: Double = 0, atTextEnd: Bool) -> Double? {
         let longest = TextSegmentCache.longestKeptIdeographicRun
         guard fusesIdeographicRuns, Self.mayBeLongIdeographicRun(text), plain.wraps, !plain.keepAll, !plain.breakAll,
               let pieces = IdeographicLineBreaks.pieceCount(in: text), pieces > longest else { return nil }
         let spaceKernings = TextSegment.spaceKernings(of: text, run: plain)
         let spaceKerning = scriptRun.continues(with: UnicodeScript.of(UTF8Scalars.decode(text, at: 0).value)) ? spaceKernings.first : 0
-        let kerning = afterSpace ? spaceKerning + kerningBefore : 0
+        let kerning = (afterSpace ? spaceKerning + kerningBefore : 0) + boundaryKerning
         // Pieces are set in the script run they end in, as the cut sets them.
         var ends = ScriptRun(script: UnicodeScript.none, hint: scriptRun.hint)
         var run = plain.hinted(ends.hint)
@@ -42,7 +43,7 @@ extension LineBreaker {
         return spaceKernings.last
     }
 
-    /// Whether `text` may be a run that ``addLongIdeographicRun(_:run:afterSpace:kerningBefore:atTextEnd:)``
+    /// Whether `text` may be a run that ``addLongIdeographicRun(_:run:afterSpace:kerningBefore:boundaryKerning:atTextEnd:)``
     /// adds, by its length and first byte: a test before the walk, inline where every segment
     /// passes (a run of more pieces than ``TextSegmentCache/longestKeptIdeographicRun`` has
     /// more bytes than that, and starts from U+2000).
@@ -62,7 +63,7 @@ extension LineBreaker {
                                               opportunityWaits: inout Bool) {
         let start = piece.start
         let measured = run.measure(UnsafeBufferPointer(rebasing: text[start..<end]), key: piece.characterKey(in: run, text, end: end))
-        let trims = piece.mayHoldPunctuation ? run.punctuationTrims(text, from: start, to: end) : (inner: 0, leading: 0, trailing: 0)
+        let trims = piece.mayHoldPunctuation ? run.punctuationTrims(text, from: start, to: end) : (0, 0, 0, 0)
         let kerningBefore = start > 0
             ? run.kerning(text, piece.before, at: piece.beforeStart, piece.first, at: start, next: piece.firstEnd) : 0
         let made = TextSegment.piece(from: start, to: end, measured: measured, trims: trims, kerning: kerningBefore, opportunity: true)
@@ -76,7 +77,7 @@ extension LineBreaker {
     }
 }
 
-/// What ``LineBreaker/addLongIdeographicRun(_:run:afterSpace:kerningBefore:atTextEnd:)``
+/// What ``LineBreaker/addLongIdeographicRun(_:run:afterSpace:kerningBefore:boundaryKerning:atTextEnd:)``
 /// gathers of a piece while it walks the run: what measuring it takes without decoding its
 /// characters again.
 private struct IdeographicPiece {

@@ -53,6 +53,7 @@ extension LineBreaker {
             let spaceShared = index > 0  // at the text's start, counted above
             if Self.mayBeLongIdeographicRun(text),
                let kerningAfter = addLongIdeographicRun(text, run: run, afterSpace: afterSpace, kerningBefore: kerningBefore,
+                                                        boundaryKerning: index == 0 ? boundaryKerning : 0,
                                                         atTextEnd: end == bytes.count) {
                 (lastSpaceKerning, index) = (kerningAfter, end)
                 continue
@@ -81,6 +82,8 @@ extension LineBreaker {
     /// the first word of `bytes` takes when it does not start a line (after an opportunity).
     private mutating func meetTextBefore(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun) -> (shared: Bool, kerning: Double) {
         let first = UTF8Scalars.decode(bytes, at: 0).value
+        // A closing mark that ends the text before a space is not where the line would break.
+        if CSSReader.isSpace(bytes[0]) { dropTrailingTrim() }
         let tail = textTail
         let shared = tail.map { $0.sharesShaping && $0.isShaped(with: run) } ?? false
         let breaks = isBuildingWord && lastScalar != 0 && Self.breaksBetween(lastScalar, first, run: run)
@@ -94,8 +97,14 @@ extension LineBreaker {
                 if breaks || !isBuildingWord { boundaryKerning = kerning } else { appendToWord(-kerning, above: 0, below: 0) }
             }
         }
+        let marks = tail?.adjacentMarkTrims(before: first, run: run) ?? (last: 0, first: 0)
+        let joins = isBuildingWord && !breaks
+        if marks.last > 0 { if joins { appendToWord(-marks.last, above: 0, below: 0) } else { boundaryKerning += marks.last } }
         endItem(startingText: true)
-        if breaks { commitWord() }
+        if marks.first > 0 { if joins { appendToWord(-marks.first, above: 0, below: 0) } else { boundaryKerning += marks.first } }
+        // A line may not end before a mark set half-width after another without being shaped
+        // again (``commitWord(beforeUnsafeBreak:hyphen:)``).
+        if breaks { commitWord(beforeUnsafeBreak: marks.first > 0) }
         return (shared, boundaryKerning)
     }
 
@@ -186,7 +195,7 @@ extension LineBreaker {
                 return false
             }
             appendToWord(piece.width - piece.innerTrim, above: piece.above, below: piece.below, leadingTrim: piece.leadingTrim,
-                         trailingTrim: piece.trailingTrim)
+                         trailingTrim: piece.trailingTrim, trailingAdvance: piece.trailingAdvance)
         }
         return piece.opportunity
     }

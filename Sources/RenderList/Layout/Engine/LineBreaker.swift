@@ -46,9 +46,18 @@ struct LineBreaker {
     /// How much narrower the word is when it does not start a line (``HanKerning``, kerning).
     private var wordLeadingTrim = 0.0
     /// How much narrower the word's closing mark gets when it ends a line it would not fit
-    /// otherwise (``HanKerning``); the line then ends after the word.
+    /// otherwise (``HanKerning``); the line then ends after the word, and is `trimmedLineUnits`
+    /// wide (``fitsWithTrimmedMark()``).
     private var wordTrailingTrim = 0.0
+    private var trimmedLineUnits = 0.0
+    /// How far the word moved its item's position (``InlineItems``).
+    private var wordItemAdvance = 0.0
     private var lineEndsAfterWord = false
+    /// The text the word starts in ended while the word was built, taking its part of the line
+    /// rounded up (``endItem(startingText:)``): the word's own part of that text, and what the
+    /// rounding added. If the word then starts a line, that text's part is the word's alone.
+    private var wordFirstText: (part: Double, rounding: Double)?
+    private var wordCrossedItem = false
     private var afterCollapsibleSpace = true
     /// A word that ends at a soft hyphen and fits on the line only without the hyphen it would
     /// end the line with: the line may go on through it, not end after it. It waits for the
@@ -61,7 +70,7 @@ struct LineBreaker {
     /// Whether the text being added may wrap (its `white-space`).
     var wraps = true
     /// Whether long Chinese and Japanese runs go to the lines piece by piece as they are cut
-    /// (``addLongIdeographicRun(_:run:afterSpace:kerningBefore:atTextEnd:)``) rather than cut
+    /// (``addLongIdeographicRun(_:run:afterSpace:kerningBefore:boundaryKerning:atTextEnd:)``) rather than cut
     /// into a segment first; tests turn it off to hold the one to the other.
     var fusesIdeographicRuns = true
     /// The last scalar of the text added last (0: none yet): Chromium finds break opportunities
@@ -128,14 +137,20 @@ struct LineBreaker {
 
     /// Adds `width` to the word being built; `above`/`below` are its text's vertical extent.
     /// `leadingTrim` counts when the word starts here and then does not start a line;
-    /// `trailingTrim` when the word ends here and only fits its line with it.
+    /// `trailingTrim` when the word ends here and only fits its line with it, which sets the
+    /// closing mark `trailingAdvance` wide.
     mutating func appendToWord(_ width: Double, above: Double, below: Double, leadingTrim: Double = 0,
-                               trailingTrim: Double = 0) {
+                               trailingTrim: Double = 0, trailingAdvance: Double = 0) {
         guard !isFull else { droppedContent = true; return }
         if !wordHasContent { wordLeadingTrim = leadingTrim }
         wordTrailingTrim = trailingTrim
         wordWidth += width
         items.advance(by: width - leadingTrim)
+        wordItemAdvance += width - leadingTrim
+        if trailingTrim > 0 {
+            trimmedLineUnits = items.lineUnits(endingBefore: trailingTrim + trailingAdvance)
+                + (trailingAdvance * LayoutUnit.scale - 1e-7).rounded(.up)
+        }
         wordAbove = Self.largest(wordAbove, above, openingAbove)
         wordBelow = Self.largest(wordBelow, below, openingBelow)
         (openingAbove, openingBelow) = (0, 0)
@@ -166,13 +181,13 @@ struct LineBreaker {
         var width = wordWidth - (lineHasContent ? wordLeadingTrim : 0)
         if lineHasContent, wraps, !fits(lineWidth + spaceWidth + width, beforeUnsafeBreak: beforeUnsafeBreak)
             || !items.fitsAfterUnsafeStart(availableUnits: availableUnits) {
-            if wordTrailingTrim > 0,
-               fits(lineWidth + spaceWidth + width - wordTrailingTrim, beforeUnsafeBreak: beforeUnsafeBreak) {
+            if wordTrailingTrim > 0, !(beforeUnsafeBreak && fits(lineWidth + spaceWidth + width)), fitsWithTrimmedMark() {
                 width -= wordTrailingTrim
                 lineEndsAfterWord = true
             } else {
                 let startsUnsafe = items.lastOpportunityUnsafe
-                finishLine(force: false)
+                if let first = wordFirstText { wordWidth += LayoutUnit.ceil(first.part - 1e-7) - first.part - first.rounding }
+                finishLine(force: false, carrying: (wordItemAdvance, wordWidth))
                 if isFull { droppedContent = true; resetWord(); return }
                 width = wordWidth
                 if startsUnsafe { items.lineStartsUnsafely(withWord: wordWidth) }
@@ -355,11 +370,30 @@ struct LineBreaker {
         return units.rounded(.up) <= availableUnits + 1
     }
 
+    /// The word's closing mark keeps its width wherever the line ends.
+    mutating func dropTrailingTrim() { wordTrailingTrim = 0 }
+
+    /// Whether the line fits with the word that ends it and its closing mark set half-width.
+    /// Blink shapes the line again with the mark trimmed and adds the mark apart: the text
+    /// before it (``InlineItems/lineUnits(endingBefore:)``) and the mark each take their width
+    /// rounded up to 1/64 px (`あいう）` at 16px needs 56.03125px, not 56.015625px, in Noto
+    /// Sans CJK). Only for a line that does not fit otherwise: before an unsafe break (`）（`,
+    /// whose `（` is set half-width after the `）`), a line that fits but for the rounding Blink
+    /// allows ends before the word instead.
+    private func fitsWithTrimmedMark() -> Bool {
+        trimmedLineUnits <= availableUnits + 1
+    }
+
     /// The text, element edge or atomic inline being added ends: the next one comes. A text
     /// takes its part of the line rounded up to 1/64 px (``InlineItems/end(at:text:)``).
     mutating func endItem(startingText: Bool = false) {
         if !startingText { textTail?.sharesShaping = false }
+        let endsText = items.isText
         let excess = items.end(at: penPosition, text: startingText)
+        if wordHasContent, !wordCrossedItem {
+            wordCrossedItem = true
+            if endsText { wordFirstText = (wordWidth, excess) }
+        }
         guard excess > 0 else { return }
         // A space that ends the text hangs, with the rounding, if the line ends there.
         if wordHasContent {
@@ -369,7 +403,9 @@ struct LineBreaker {
         }
     }
 
-    private mutating func finishLine(force: Bool) {
+    /// `carrying`: the word that starts the next line, how far it moved its item's position
+    /// and how wide it is there.
+    private mutating func finishLine(force: Bool, carrying: (advance: Double, width: Double) = (0, 0)) {
         if lineHasContent || force {
             lastBaseline = height + lineAbove
             if firstBaseline == nil { firstBaseline = lastBaseline }
@@ -386,7 +422,7 @@ struct LineBreaker {
         lineEndsAfterWord = false
         lineEndHyphen = 0
         afterCollapsibleSpace = true
-        items.lineEnded()
+        items.lineEnded(carrying: carrying.advance, width: carrying.width)
     }
 
     private mutating func resetWord() {
@@ -396,5 +432,8 @@ struct LineBreaker {
         wordHasContent = false
         wordLeadingTrim = 0
         wordTrailingTrim = 0
+        wordFirstText = nil
+        wordCrossedItem = false
+        wordItemAdvance = 0
     }
 }

@@ -216,10 +216,11 @@ final class TextRun {
 
     /// Fullwidth punctuation of the piece `start..<end` set half-width (``HanKerning``): next to
     /// other marks `inner` always, `leading` (an opening mark first in the piece) unless the
-    /// piece starts a line; `trailing` (a closing mark last in it) when that alone lets it fit.
+    /// piece starts a line; `trailing` (a closing mark last in it) when that alone lets it fit,
+    /// and then the mark's half-width advance is `trailingAdvance`.
     func punctuationTrims(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int,
-                          to end: Int) -> (inner: Double, leading: Double, trailing: Double) {
-        var (inner, leading, trailing) = (0.0, 0.0, 0.0)
+                          to end: Int) -> PunctuationTrims {
+        var (inner, leading, trailing, trailingAdvance) = (0.0, 0.0, 0.0, 0.0)
         var index = start
         while index < end {
             guard bytes[index] >= 0xC2 else { index += 1; continue }
@@ -229,7 +230,7 @@ final class TextRun {
                 // follows it (a space after it ends the line there anyway).
                 if next == end, end == bytes.count || !CSSReader.isSpace(bytes[end]),
                    HanKerning.mayTrimAtLineEnd(value) {
-                    trailing = spacing.halfWidthReduction
+                    (trailing, trailingAdvance) = (spacing.halfWidthReduction, spacing.halfWidthAdvance)
                 }
                 switch HanKerning.type(of: value, in: spacing) {
                 case .close where next < bytes.count:
@@ -246,8 +247,11 @@ final class TextRun {
             }
             index = next
         }
-        return (inner, leading, trailing)
+        return (inner, leading, trailing, trailingAdvance)
     }
+
+    /// What ``punctuationTrims(_:from:to:)`` finds of a piece.
+    typealias PunctuationTrims = (inner: Double, leading: Double, trailing: Double, trailingAdvance: Double)
 
     /// How much the piece starting at `start` narrows its line when it follows the character
     /// before it there: Blink shapes the whole text, so a font's kerning (`kern`, `chws`) joins

@@ -24,6 +24,8 @@ struct TextSegment {
         var leadingTrim: Double
         /// Narrower by this when only that fits it on the line (a closing mark).
         var trailingTrim: Double
+        /// The closing mark's advance set half-width, when ``trailingTrim`` is not 0.
+        var trailingAdvance = 0.0
         var opportunity: Bool
         /// A zero width space: empty content that makes a line box, then an opportunity.
         var isZeroWidthSpace: Bool
@@ -43,12 +45,12 @@ struct TextSegment {
     /// fullwidth punctuation's `trims` (``TextRun/punctuationTrims(_:from:to:)``) and the
     /// kerning with the character before it (``TextRun/kerning(_:before:)``).
     static func piece(from start: Int, to end: Int, measured: TextSegmentCache.Character,
-                      trims: (inner: Double, leading: Double, trailing: Double), kerning: Double,
+                      trims: TextRun.PunctuationTrims, kerning: Double,
                       opportunity: Bool) -> Piece {
         Piece(start: Int32(start), end: Int32(end), width: measured.width, innerTrim: trims.inner,
               above: measured.extent.above, below: measured.extent.below, leadingTrim: trims.leading + kerning,
-              trailingTrim: trims.trailing, opportunity: opportunity, isZeroWidthSpace: false,
-              unsafeBreakBefore: kerning != 0)
+              trailingTrim: trims.trailing, trailingAdvance: trims.trailingAdvance, opportunity: opportunity,
+              isZeroWidthSpace: false, unsafeBreakBefore: kerning != 0 || trims.leading != 0)
     }
 
     /// The font's kerning of `segment`'s first character with a space before it, and of its

@@ -4,7 +4,7 @@
 /// starts over; segments longer than `maxLength` bytes (URLs, long runs of emoji) and Chinese
 /// and Japanese runs of more than a few characters (clauses and sentences: those scripts have
 /// no spaces) are cut every time rather than kept (the line breaker adds those as it walks
-/// them, ``LineBreaker/addLongIdeographicRun(_:run:afterSpace:kerningBefore:atTextEnd:)``).
+/// them, ``LineBreaker/addLongIdeographicRun(_:run:afterSpace:kerningBefore:boundaryKerning:atTextEnd:)``).
 ///
 /// Kept flat, for speed: one ``ByteKeyedTable`` over every style's segments, and their pieces
 /// in one pool, which never moves and starts over with the table.

@@ -9,6 +9,8 @@ struct TextTail {
     private let spaceWidth: Double
     /// The text's last scalar.
     private let last: UInt32
+    /// The spacing of the face that draws the last scalar, when that may be a fullwidth mark.
+    private let lastMarkSpacing: PunctuationSpacing?
     /// The kerning of the word before a final single space with that space (0 otherwise).
     let spaceKerning: Double
     /// No edge (margin, border, padding) came after the text: the next may share its shaping.
@@ -22,6 +24,8 @@ struct TextTail {
         spaceWidth = run.spaceWidth
         let lastStart = TextRun.start(ofScalarBefore: bytes.count, in: bytes)
         last = UTF8Scalars.decode(bytes, at: lastStart).value
+        lastMarkSpacing = HanKerning.mayBePunctuation(last)
+            ? run.metrics.punctuationSpacing(of: last, font: run.font, handle: run.fontHandle) : nil
         let afterWord = last == 0x20 && lastStart > 0 && !CSSReader.isSpace(bytes[lastStart - 1])
         self.spaceKerning = afterWord ? spaceKerning : 0
     }
@@ -37,6 +41,23 @@ struct TextTail {
     /// The kerning of the text's last character with a space that starts the next text.
     func kerningBeforeSpace(run: TextRun) -> Double {
         last > 0x20 ? run.metrics.spaceKerning(last, after: true, font: run.font) : 0
+    }
+
+    /// How much narrower fullwidth marks are set where this text meets the next, whose first
+    /// scalar `first` is set in `run` (``HanKerning``, which Blink applies across elements and
+    /// sizes): `last`, this text's closing mark before another (`。` in `。</span>」`); `first`,
+    /// an opening mark after a mark (`『` in `，</span>『`).
+    func adjacentMarkTrims(before first: UInt32, run: TextRun) -> (last: Double, first: Double) {
+        guard let spacing = lastMarkSpacing, HanKerning.mayBePunctuation(first) else { return (0, 0) }
+        var trims = (last: 0.0, first: 0.0)
+        if HanKerning.type(of: last, in: spacing) == .close, HanKerning.trimsClosing(before: HanKerning.type(of: first, in: spacing)) {
+            trims.last = spacing.halfWidthReduction
+        }
+        if let next = run.metrics.punctuationSpacing(of: first, font: run.font, handle: run.fontHandle),
+           HanKerning.type(of: first, in: next) == .open, HanKerning.trimsOpening(after: HanKerning.type(of: last, in: next)) {
+            trims.first = next.halfWidthReduction
+        }
+        return trims
     }
 
     /// The kerning of the text's last character with `first`, the next text's first (nil when

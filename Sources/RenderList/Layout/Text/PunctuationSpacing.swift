@@ -12,4 +12,7 @@ struct PunctuationSpacing: Equatable, Sendable {
     var quotesAreFullwidth: Bool
     /// The mark's advance minus its half-width (`halt`) advance, in CSS px.
     var halfWidthReduction: Double
+    /// The mark's half-width advance, in CSS px: a line that ends with the mark trimmed takes
+    /// it rounded up to 1/64 px on its own (see ``LineBreaker/commitWord(beforeUnsafeBreak:hyphen:)``).
+    var halfWidthAdvance: Double
 }

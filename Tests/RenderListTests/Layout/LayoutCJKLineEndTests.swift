@@ -1,0 +1,67 @@
+import Testing
+@testable import RenderList
+
+/// Fullwidth marks where a line ends and where elements' texts meet, in Liberation Sans 16 px
+/// with CJK from Noto Sans CJK (16.00003 px an ideograph) and `line-height: normal`. Every
+/// expected height was read from Chromium 156 laying out the same paragraph in a block that
+/// wide (24 px a line of CJK, 18 px one of Latin only).
+@Suite("Layout: fullwidth marks at line ends and element edges")
+struct LayoutCJKLineEndTests {
+    private func height(_ cell: String, width: Double) throws -> Double {
+        let fixture = try LayoutFixture(css: """
+        body { margin: 0 } .list { font-family: "Liberation Sans", sans-serif } p { margin: 0 }
+        """, cell: "<p>\(cell)</p>", base: false, metrics: ShapedTextMetrics())
+        return fixture.height(width: width)
+    }
+
+    @Test func aTrimmedClosingMarkTakesItsOwnRounding() throws {
+        // あいう）| えお needs 56.03125 px: あいう rounded up (48.015625) and the half-width ）
+        // rounded up (8.015625), not their sum rounded up (56.015625).
+        #expect(try height("あいう）えお", width: 56.015625) == 48)
+        #expect(try height("あいう）えお", width: 56) == 72)
+        #expect(try height("<em>（更新）</em>です", width: 56.015625) == 48)
+        #expect(try height("<em>（更新）</em>です", width: 56) == 72)
+    }
+
+    @Test func aLineStartingInsideATextMeasuresFromTheTextsPositions() throws {
+        // 字更はし〈》 on the second line: its width is the difference of two positions in the
+        // text, each rounded up from the text's start, so 88 px hold it.
+        #expect(try height("「策育子字字更はし〈》", width: 88) == 48)
+        #expect(try height("「策育子字字更はし〈》", width: 87.984375) == 72)
+    }
+
+    @Test func aWordThatStartsALineRoundsItsOwnPartOfTheText() throws {
+        // た | （更 | 新） | で: 新） then takes 32.015625 px on its line, and で no longer fits.
+        #expect(try height("た<em>（更新）</em>で", width: 48) == 96)
+        #expect(try height("た<em>（更新）</em>で", width: 64) == 48)
+    }
+
+    @Test func aClosingMarkBeforeASpaceInTheNextElementKeepsItsWidth() throws {
+        // The line breaks after the space, not after ）: （更 | 新） rm -rf /tmp/cache.
+        let cell = "彼女は笑顔で言った。 <em>（更新）</em> rm -rf /tmp/cache"
+        #expect(try height(cell, width: 223) == 48)
+        #expect(try height(cell, width: 145) == 66)
+    }
+
+    @Test func marksMeetingAcrossElementsAreSetHalfWidth() throws {
+        // 。 before 」 in another element: 72.03125 px on one line, not 80.
+        #expect(try height("言った。<b>」</b>あ", width: 88.03125) == 24)
+        #expect(try height("言った。<b>」</b>あ", width: 88.015625) == 48)
+        // 『 after ， in the element before: 月，『abc on the first line.
+        #expect(try height("月，<em>『abc</em>彼。育新（彼", width: 73) == 72)
+        // ） before a smaller 」: half-width at its own size.
+        #expect(try height("あ）<small>」あ</small>", width: 50.671875) == 24)
+        #expect(try height("あ）<small>」あ</small>", width: 50.640625) == 43)
+    }
+
+    @Test func aLineBeforeAHalfWidthOpeningMarkIsShapedAgain() throws {
+        // The break between ） and （ (set half-width after it) is not safe: あいう） fills 64 px
+        // but for a hair, which Blink's reshaped line does not allow, and then it does not try
+        // the half-width ）. With too little room for the hair to matter, it does.
+        #expect(try height("あいう）（えお", width: 64.015625) == 48)
+        #expect(try height("あいう）（えお", width: 64) == 72)
+        #expect(try height("あいう）（えお", width: 57) == 48)
+        #expect(try height("あいう）（えお", width: 56) == 72)
+        #expect(try height("子発】》》【rm<span>育」で」URL東</span>", width: 64) == 120)
+    }
+}

@@ -38,6 +38,17 @@ struct LayoutBlockTests {
         #expect(fixture.height() == 1 + 20 + 15 + 20 + 30 + 20 + 1)
     }
 
+    @Test func marginsCollapseThroughAnEmptyBlockOfZeroHeight() throws {
+        // As through one of auto height (the eighth outside tester's row measured 40 px in
+        // Chromium with a 20 px line): 20 + max(20, 8, 8) + 20 + 20.
+        let zero = try LayoutFixture(css: "p { margin: 0 0 20px } .hr { margin: 8px 0; height: 0 }",
+                                     cell: #"<article><p>A</p><div class="hr"></div><p>B</p></article>"#)
+        #expect(zero.height() == 20 + 20 + 20 + 20)
+        let thin = try LayoutFixture(css: "p { margin: 0 0 20px } .hr { margin: 8px 0; height: 1px }",
+                                     cell: #"<article><p>A</p><div class="hr"></div><p>B</p></article>"#)
+        #expect(thin.height() == 20 + 20 + 1 + 8 + 20 + 20)
+    }
+
     @Test func formattingContextRootsKeepChildMargins() throws {
         let hidden = try LayoutFixture(css: "article { overflow: hidden } p { margin: 10px 0 }",
                                        cell: "<article><p>a</p><p>b</p></article>")

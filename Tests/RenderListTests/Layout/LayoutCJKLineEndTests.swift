@@ -43,6 +43,22 @@ struct LayoutCJKLineEndTests {
         #expect(try height(cell, width: 145) == 66)
     }
 
+    @Test func aClosingMarkBeforeTheSpaceThatEndsTheParagraphIsSetHalfWidth() throws {
+        // Blink removes the white space that ends a paragraph, so the ） ends the line there.
+        #expect(try height("あいう） ", width: 56.015625) == 24)
+        #expect(try height("あいう） ", width: 56) == 48)
+        #expect(try height("<em>あいう）</em>\n   ", width: 56.015625) == 24)
+        #expect(try height("<em>あいう）</em> <b></b> ", width: 56.015625) == 24)
+        // Anything else after the space, and the line ends before the word.
+        #expect(try height("あいう） えお", width: 56.015625) == 72)
+        #expect(try height("<em>あいう）</em> <b>え</b>", width: 56.015625) == 48)
+    }
+
+    @Test func aClosingMarkBeforeAForcedBreakKeepsItsWidth() throws {
+        #expect(try height("あいう）<br/>えお", width: 56.015625) == 72)
+        #expect(try height("あいう） <br/>えお", width: 56.015625) == 72)
+    }
+
     @Test func marksMeetingAcrossElementsAreSetHalfWidth() throws {
         // 。 before 」 in another element: 72.03125 px on one line, not 80.
         #expect(try height("言った。<b>」</b>あ", width: 88.03125) == 24)

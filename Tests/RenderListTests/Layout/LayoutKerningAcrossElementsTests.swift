@@ -26,4 +26,19 @@ struct LayoutKerningAcrossElementsTests {
         #expect(fixture.height(width: width - 1.0 / 64) == 20)
         #expect(fixture.height(width: width - 2.0 / 64) == 40)
     }
+
+    /// The font kerns a word's last letter with the space after it (`L` and a space, 0.29 px
+    /// in Liberation Sans 16 px): the word is that much narrower, and stays so where the line
+    /// breaks at the space, which hangs. Heights from Chromium 156 (18 px lines).
+    @Test func aWordKernedWithTheSpaceAfterItKeepsTheKerningAtALineEnd() throws {
+        let fixture = { (cell: String) in
+            try LayoutFixture(css: """
+            body { margin: 0 } .list { font-family: "Liberation Sans"; font-size: 16px } p { margin: 0 }
+            """, cell: "<p>\(cell)</p>", base: false, metrics: ShapedTextMetrics())
+        }
+        #expect(try fixture("ab ALL yy cd").height(width: 49.5) == 36)
+        #expect(try fixture("ab ALL yy cd").height(width: 49) == 54)
+        #expect(try fixture("ab URL<span> /tmp</span> cd").height(width: 54) == 36)
+        #expect(try fixture("ab URL<span> /tmp</span> cd").height(width: 53.5) == 54)
+    }
 }

@@ -35,6 +35,13 @@ struct LayoutLineExtentTests {
         #expect(try height("", empty) == 16)
     }
 
+    @Test func aLineHeightBelowTheFontsExtentLeavesLessThanNothingBelowTheBaseline() throws {
+        // The eighth outside tester's rows, as Chromium lays them out: the line box is the
+        // line height, though the half-leading below the baseline is negative.
+        #expect(try height("p { font-size: 38px; line-height: 20px; margin: 0 }", "<p>Short</p>") == 20)
+        #expect(try height("p { font-size: 15px; line-height: 0; margin: 0 }", "<p>Short</p>") == 0)
+    }
+
     @Test func fallbackFontsGrowLinesWithNormalLineHeight() throws {
         #expect(try height("", "<div>plain</div>") == 16)
         // Noto Sans CJK draws 我: 16 above, 4 below at 14 px (DejaVu Sans: 13 and 3).

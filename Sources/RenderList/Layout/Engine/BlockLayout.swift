@@ -60,7 +60,10 @@ extension LayoutEngine {
         var content = flow.height
         if flow.isEmpty {
             let used = geometry.usedContentHeight(0, style: boxStyle, containingHeight: containingHeight)
-            if collapsesTop, collapsesBottom, used == 0, geometry.verticalExtras == 0 {
+            // Margins collapse through an empty box whose height is auto or zero (CSS 2.1 §8.3.1).
+            let zeroHeight = boxStyle.height == .auto || boxStyle.height.resolve(against: containingHeight) == 0
+            if collapsesTop, !isFormattingRoot, geometry.padding.bottom == 0, geometry.border.bottom == 0, zeroHeight,
+               minimum <= 0, used == 0, geometry.verticalExtras == 0 {
                 marginTop.add(flow.trailing)
                 marginTop.add(marginBottom)
                 return BlockBox(height: 0, marginTop: marginTop, marginBottom: CollapsingMargin(), collapsesThrough: true)

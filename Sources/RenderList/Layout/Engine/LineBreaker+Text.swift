@@ -46,10 +46,8 @@ extension LineBreaker {
             // A space that ends the text before counts, with its kerning with the word before it
             // (in that text's shaping); across texts a kerning needs them shaped together.
             let afterSpace = index > 0 ? bytes[index - 1] == 0x20 : tail?.endsWithSpace == true
-            let kerningBefore = !afterSpace ? 0
-                : index >= 2 ? (CSSReader.isSpace(bytes[index - 2]) ? 0 : lastSpaceKerning)
-                : index == 1 ? (shared ? tail?.kerningBeforeSpace(run: run) ?? 0 : 0)
-                : 0  // the space that ends the text before has that kerning already
+            // (A word's kerning with a single space after it went with the word, below.)
+            let kerningBefore = !afterSpace || index < 2 || CSSReader.isSpace(bytes[index - 2]) ? 0 : lastSpaceKerning
             let spaceShared = index > 0  // at the text's start, counted above
             if Self.mayBeLongIdeographicRun(text),
                let kerningAfter = addLongIdeographicRun(text, run: run, afterSpace: afterSpace, kerningBefore: kerningBefore,
@@ -62,14 +60,18 @@ extension LineBreaker {
             lastSpaceKerning = run.withSegment(text, hint: scriptRun.hint) { segment, run in
                 let spaceKerning = spaceShared && scriptRun.continues(with: segment.scripts.first) ? segment.firstSpaceKerning : 0
                 let kerning = (afterSpace ? spaceKerning + kerningBefore : 0) + (index == 0 ? boundaryKerning : 0)
+                // The font kerns the word's last character with a single space after it: that
+                // narrows the word, whether the line breaks at the space or not.
+                let kerningAfter = Self.singleSpace(in: bytes, at: end) ? segment.lastSpaceKerning : 0
                 // A kept word as its width, any other segment piece by piece.
                 if let width = segment.wordWidth {
-                    addWord(width, text, run: run, hint: segment.scripts.end.hint, kerning: kerning, atTextEnd: end == bytes.count)
+                    addWord(width, text, run: run, hint: segment.scripts.end.hint, kerning: kerning, kerningAfter: kerningAfter,
+                            atTextEnd: end == bytes.count)
                 } else {
-                    addPieces(segment, text, run: run, kerning: kerning, atTextEnd: end == bytes.count)
+                    addPieces(segment, text, run: run, kerning: kerning, kerningAfter: kerningAfter, atTextEnd: end == bytes.count)
                 }
                 if segment.scripts.end.script != UnicodeScript.none { scriptRun = segment.scripts.end }
-                return segment.lastSpaceKerning
+                return kerningAfter != 0 ? 0 : segment.lastSpaceKerning
             }
             index = end
         }
@@ -83,9 +85,11 @@ extension LineBreaker {
     private mutating func meetTextBefore(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun) -> (shared: Bool, kerning: Double) {
         let first = UTF8Scalars.decode(bytes, at: 0).value
         // A closing mark that ends the text before a space is not where the line would break.
-        if CSSReader.isSpace(bytes[0]) { dropTrailingTrim() }
+        if CSSReader.isSpace(bytes[0]) { spaceFollowsWord(collapsible: !run.whiteSpace.preservesSpaces) }
         let tail = textTail
         let shared = tail.map { $0.sharesShaping && $0.isShaped(with: run) } ?? false
+        // Shaped with the word before it, a single space kerns with the word's end.
+        if shared, isBuildingWord, Self.singleSpace(in: bytes, at: 0), let tail { narrowWordEnd(by: tail.kerningBeforeSpace(run: run)) }
         let breaks = isBuildingWord && lastScalar != 0 && Self.breaksBetween(lastScalar, first, run: run)
         var boundaryKerning = 0.0
         if shared, let tail, !CSSReader.isSpace(bytes[0]) {
@@ -154,10 +158,16 @@ extension LineBreaker {
     /// words beside it, slower.
     @inline(never)
     private mutating func addPieces(_ segment: TextSegment.View, _ text: UnsafeBufferPointer<UInt8>, run: TextRun,
-                                    kerning: Double, atTextEnd: Bool) {
+                                    kerning: Double, kerningAfter: Double, atTextEnd: Bool) {
         let pieces = segment.pieces
         for (offset, piece) in pieces.enumerated() {
             let isLast = offset == pieces.count - 1
+            if isLast, kerningAfter != 0 {
+                guard addPieceContent(piece, text, run: run, kerning: kerning, isLast: true, atTextEnd: atTextEnd) else { continue }
+                narrowWordEnd(by: kerningAfter)
+                commitWord()
+                continue
+            }
             addPiece(piece, text, run: run, kerning: kerning, isLast: isLast, atTextEnd: atTextEnd,
                      unsafeBreakAfter: !isLast && pieces[offset + 1].unsafeBreakBefore)
         }
@@ -185,7 +195,7 @@ extension LineBreaker {
                                   kerning: Double, isLast: Bool, atTextEnd: Bool) -> Bool {
         var piece = piece
         if piece.start == 0, !piece.isZeroWidthSpace { piece.leadingTrim += kerning }
-        if piece.end == Int32(text.count), !atTextEnd { piece.trailingTrim = 0 }
+        let beforeSpace = piece.end == Int32(text.count) && !atTextEnd
         if isLast { piece.opportunity = !atTextEnd }
         if piece.isZeroWidthSpace {
             appendToWord(0, above: piece.above, below: piece.below)
@@ -196,6 +206,7 @@ extension LineBreaker {
             }
             appendToWord(piece.width - piece.innerTrim, above: piece.above, below: piece.below, leadingTrim: piece.leadingTrim,
                          trailingTrim: piece.trailingTrim, trailingAdvance: piece.trailingAdvance)
+            if beforeSpace { spaceFollowsWord(collapsible: !run.whiteSpace.preservesSpaces) }
         }
         return piece.opportunity
     }
@@ -205,10 +216,17 @@ extension LineBreaker {
     /// the fallback face of the script run it is set in.
     @inline(__always)
     private mutating func addWord(_ width: Double, _ text: UnsafeBufferPointer<UInt8>, run: TextRun, hint: Int,
-                                  kerning: Double, atTextEnd: Bool) {
+                                  kerning: Double, kerningAfter: Double, atTextEnd: Bool) {
         if mustBreak(width, run: run) { return breakWord(text, run.hinted(hint), from: 0, to: text.count) }
         appendToWord(width, above: run.above, below: run.below, leadingTrim: kerning)
+        narrowWordEnd(by: kerningAfter)
         if !atTextEnd { commitWord() }
+    }
+
+    /// Whether `bytes` holds one space (U+0020) at `index`, not followed by other white space.
+    @inline(__always)
+    private static func singleSpace(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        index < bytes.count && bytes[index] == 0x20 && (index + 1 == bytes.count || !CSSReader.isSpace(bytes[index + 1]))
     }
 
     /// Whether content `width` wide is broken between its characters: `overflow-wrap` lets

@@ -1,3 +1,4 @@
+import Glibc
 /// Fills line boxes greedily, one word at a time, and adds up their heights.
 ///
 /// A "word" is what lies between two break opportunities; it may span several inline
@@ -34,14 +35,14 @@ struct LineBreaker {
     private var lineBelow: Double
     private var lineHasContent = false
     /// Struts of empty inline boxes met before the line's first content.
-    private var pendingAbove = 0.0
-    private var pendingBelow = 0.0
+    private var pendingAbove = LineBreaker.noExtent
+    private var pendingBelow = LineBreaker.noExtent
     /// Struts of inline boxes that opened since the last content (they go with the next).
-    private var openingAbove = 0.0
-    private var openingBelow = 0.0
+    private var openingAbove = LineBreaker.noExtent
+    private var openingBelow = LineBreaker.noExtent
     private var wordWidth = 0.0
-    private var wordAbove = 0.0
-    private var wordBelow = 0.0
+    private var wordAbove = LineBreaker.noExtent
+    private var wordBelow = LineBreaker.noExtent
     private var wordHasContent = false
     /// How much narrower the word is when it does not start a line (``HanKerning``, kerning).
     private var wordLeadingTrim = 0.0
@@ -53,6 +54,14 @@ struct LineBreaker {
     /// How far the word moved its item's position (``InlineItems``).
     private var wordItemAdvance = 0.0
     private var lineEndsAfterWord = false
+    /// The word's closing mark is followed by collapsible white space: the mark is set
+    /// half-width at the line's end only if the paragraph ends with that space (Blink removes
+    /// it there); if anything else follows, the line ends before the word.
+    private var trimAwaitsParagraphEnd = false
+    /// The line before such a word and the word, once the word is set at the line's end (see
+    /// ``endLineBeforeNextContent()``).
+    private var trimmedBeforeSpace: (line: LineExtentAndWidth, word: LineExtentAndWidth)?
+    private typealias LineExtentAndWidth = (width: Double, above: Double, below: Double)
     /// The text the word starts in ended while the word was built, taking its part of the line
     /// rounded up (``endItem(startingText:)``): the word's own part of that text, and what the
     /// rounding added. If the word then starts a line, that text's part is the word's alone.
@@ -144,6 +153,7 @@ struct LineBreaker {
         guard !isFull else { droppedContent = true; return }
         if !wordHasContent { wordLeadingTrim = leadingTrim }
         wordTrailingTrim = trailingTrim
+        trimAwaitsParagraphEnd = false
         wordWidth += width
         items.advance(by: width - leadingTrim)
         wordItemAdvance += width - leadingTrim
@@ -153,10 +163,15 @@ struct LineBreaker {
         }
         wordAbove = Self.largest(wordAbove, above, openingAbove)
         wordBelow = Self.largest(wordBelow, below, openingBelow)
-        (openingAbove, openingBelow) = (0, 0)
+        (openingAbove, openingBelow) = (Self.noExtent, Self.noExtent)
         wordHasContent = true
         afterCollapsibleSpace = false
     }
+
+    /// No extent yet, above or below a baseline: an extent may be negative (text whose
+    /// `line-height` is smaller than its font's ascent and descent reaches less than nothing
+    /// below the baseline, and so may the line).
+    static let noExtent = -Double.infinity
 
     /// The largest of three extents (never NaN), in plain comparisons: the standard library's
     /// `max` of three takes a variadic rest and went through `Comparable` for every piece.
@@ -174,14 +189,18 @@ struct LineBreaker {
     mutating func commitWord(beforeUnsafeBreak: Bool = false, hyphen: Double = 0) {
         if held != nil { return commitAfterHeldWord(beforeUnsafeBreak: beforeUnsafeBreak, hyphen: hyphen) }
         guard wordHasContent, !isFull else { return }
+        if getenv("RLDBG") != nil { print("COMMIT line", lineWidth, "space", spaceWidth, "word", wordWidth, "lead", wordLeadingTrim, "trail", wordTrailingTrim, "unsafe", beforeUnsafeBreak) }
         if lineEndsAfterWord, lineHasContent {
-            finishLine(force: false)
+            endLineBeforeNextContent()
             if isFull { droppedContent = true; resetWord(); return }
         }
         var width = wordWidth - (lineHasContent ? wordLeadingTrim : 0)
         if lineHasContent, wraps, !fits(lineWidth + spaceWidth + width, beforeUnsafeBreak: beforeUnsafeBreak)
             || !items.fitsAfterUnsafeStart(availableUnits: availableUnits) {
             if wordTrailingTrim > 0, !(beforeUnsafeBreak && fits(lineWidth + spaceWidth + width)), fitsWithTrimmedMark() {
+                if trimAwaitsParagraphEnd {
+                    trimmedBeforeSpace = ((lineWidth, lineAbove, lineBelow), (wordWidth, wordAbove, wordBelow))
+                }
                 width -= wordTrailingTrim
                 lineEndsAfterWord = true
             } else {
@@ -247,6 +266,7 @@ struct LineBreaker {
     /// starts on a line of its own before it is broken).
     mutating func startFreshLine() {
         commitWord()
+        if lineEndsAfterWord, lineHasContent, !isFull { endLineBeforeNextContent() }
         if lineHasContent, !isFull { finishLine(force: false) }
     }
 
@@ -258,7 +278,8 @@ struct LineBreaker {
     /// Places a piece of a broken word (overflow-wrap): on this line if it fits, else on the next.
     mutating func placePiece(_ width: Double, above: Double, below: Double) {
         guard !isFull else { return }
-        if lineHasContent, !fits(lineWidth + spaceWidth + width) {
+        if lineEndsAfterWord, lineHasContent { endLineBeforeNextContent() }
+        if lineHasContent, !isFull, !fits(lineWidth + spaceWidth + width) {
             finishLine(force: false)
             if isFull { droppedContent = true; return }
         }
@@ -297,7 +318,7 @@ struct LineBreaker {
             return
         }
         let (above, below) = (max(above, openingAbove), max(below, openingBelow))
-        (openingAbove, openingBelow) = (0, 0)
+        (openingAbove, openingBelow) = (Self.noExtent, Self.noExtent)
         if wordHasContent {
             wordAbove = max(wordAbove, above)
             wordBelow = max(wordBelow, below)
@@ -312,9 +333,15 @@ struct LineBreaker {
 
     /// `<br>` or a preserved newline.
     mutating func forcedBreak() {
+        // Blink sets no closing mark half-width before a forced break.
+        wordTrailingTrim = 0
         commitWord()
         textTail = nil
         guard !isFull else { return }
+        if lineEndsAfterWord, lineHasContent, trimmedBeforeSpace != nil {
+            endLineBeforeNextContent()
+            guard !isFull else { return }
+        }
         finishLine(force: true)
     }
 
@@ -370,8 +397,35 @@ struct LineBreaker {
         return units.rounded(.up) <= availableUnits + 1
     }
 
-    /// The word's closing mark keeps its width wherever the line ends.
-    mutating func dropTrailingTrim() { wordTrailingTrim = 0 }
+    /// The word being built ends `kerning` narrower (the font kerns its last character with
+    /// the space after it).
+    mutating func narrowWordEnd(by kerning: Double) {
+        guard kerning != 0, wordHasContent else { return }
+        wordWidth -= kerning
+        items.advance(by: -kerning)
+        wordItemAdvance -= kerning
+    }
+
+    /// White space follows the word being built: its closing mark keeps its width wherever
+    /// the line ends, unless the space is `collapsible` and ends the paragraph.
+    mutating func spaceFollowsWord(collapsible: Bool) {
+        guard wordTrailingTrim > 0 else { return }
+        if collapsible { trimAwaitsParagraphEnd = true } else { wordTrailingTrim = 0 }
+    }
+
+    /// Ends the line that ends after its last word (set there with its closing mark half-width),
+    /// for content that comes next. A word that got that only before a space goes to the
+    /// next line, with the space after it: the paragraph did not end there.
+    private mutating func endLineBeforeNextContent() {
+        let moved = trimmedBeforeSpace
+        let space = spaceWidth
+        if let moved { (lineWidth, lineAbove, lineBelow) = moved.line }
+        finishLine(force: false)
+        guard let moved, !isFull else { return }
+        (lineWidth, spaceWidth, lineHasContent) = (moved.word.width, space, true)
+        lineAbove = max(lineAbove, moved.word.above)
+        lineBelow = max(lineBelow, moved.word.below)
+    }
 
     /// Whether the line fits with the word that ends it and its closing mark set half-width.
     /// Blink shapes the line again with the mark trimmed and adds the mark apart: the text
@@ -411,15 +465,17 @@ struct LineBreaker {
             if firstBaseline == nil { firstBaseline = lastBaseline }
             height += lineAbove + lineBelow
             lineCount += 1
+            if getenv("RLDBG") != nil { print("LINE", lineCount, lineWidth, lineWidth * 64, lineAbove, lineBelow) }
             maxLineWidth = max(maxLineWidth, lineWidth + lineEndHyphen)
             if let maxLines, lineCount >= maxLines { isFull = true }
         }
         lineWidth = 0
         spaceWidth = 0
         (lineAbove, lineBelow) = (strutAbove, strutBelow)
-        (pendingAbove, pendingBelow) = (0, 0)
+        (pendingAbove, pendingBelow) = (Self.noExtent, Self.noExtent)
         lineHasContent = false
         lineEndsAfterWord = false
+        trimmedBeforeSpace = nil
         lineEndHyphen = 0
         afterCollapsibleSpace = true
         items.lineEnded(carrying: carrying.advance, width: carrying.width)
@@ -427,11 +483,12 @@ struct LineBreaker {
 
     private mutating func resetWord() {
         wordWidth = 0
-        wordAbove = 0
-        wordBelow = 0
+        wordAbove = Self.noExtent
+        wordBelow = Self.noExtent
         wordHasContent = false
         wordLeadingTrim = 0
         wordTrailingTrim = 0
+        trimAwaitsParagraphEnd = false
         wordFirstText = nil
         wordCrossedItem = false
         wordItemAdvance = 0

@@ -120,6 +120,19 @@ struct LayoutCascadeTests {
         #expect(warnings.map(\.line) == [3, 4, 4])
     }
 
+    /// What the eighth outside tester found laid out otherwise than in Chromium, with no word.
+    @Test func insideListMarkersAndInlineFlexBoxesAreWarnedAbout() throws {
+        let fixture = try LayoutFixture(css: """
+        ul { list-style: square inside } ol { list-style-position: inside }
+        li { list-style-position: outside; list-style: disc }
+        span { display: inline-flex } b { display: inline-block }
+        """, cell: #"<article><ul><li>a</li></ul><ol><li>b</li></ol><p><span>c</span><b>d</b></p></article>"#)
+        _ = fixture.height()
+        let warnings = fixture.model.warnings
+        #expect(warnings.map(\.subject) == ["list-style", "list-style-position", "display"])
+        #expect(warnings.map(\.line) == [3, 3, 5])
+    }
+
     @Test func cachedStylesFollowAttributesChangedByFilling() throws {
         let fixture = try LayoutFixture(css: ".big { padding-top: 30px }", cell: #"<article><p class="small">a</p></article>"#)
         #expect(fixture.height() == 40) // the p's 10 px margins, inside the row

@@ -30,14 +30,40 @@ extension PropertyTable {
             "vertical-align": keywordHandler(\.verticalAlign, ["baseline": .baseline, "sub": .sub, "super": .superscript],
                                              otherwise: "laid out on the baseline"),
             "hyphens": approximatingHandler(accepting: ["none", "manual"], "words are not hyphenated"),
+            "list-style-position": listStyleHandler(shorthand: false),
+            "list-style": listStyleHandler(shorthand: true),
         ]
     }()
 
-    private static let displayHandler = keywordHandler(\.display, [
-        "none": .none, "block": .block, "inline": .inline, "inline-block": .inlineBlock,
-        "flex": .flex, "inline-flex": .inlineFlex, "flow-root": .flowRoot, "list-item": .block,
-        "-webkit-box": .webkitBox,
-    ])
+    private static let displayHandler: PropertyHandler = {
+        let keywords = keywordHandler(\.display, [
+            "none": .none, "block": .block, "inline": .inline, "inline-block": .inlineBlock,
+            "flex": .flex, "inline-flex": .inlineFlex, "flow-root": .flowRoot, "list-item": .block,
+            "-webkit-box": .webkitBox,
+        ])
+        return PropertyHandler(
+            apply: { style, values, resolver in
+                let outcome = keywords.apply(style, values, resolver)
+                // Blink sets an inline flex box on its first item's baseline.
+                guard outcome == .applied, style.display == .inlineFlex else { return outcome }
+                return .approximated("the inline flex box is set on its bottom edge, not on its first baseline")
+            },
+            inherit: keywords.inherit
+        )
+    }()
+
+    /// `list-style-position` and `list-style`: a marker inside the list item is an inline box
+    /// at the start of its first line, which the model does not lay out.
+    static func listStyleHandler(shorthand: Bool) -> PropertyHandler {
+        PropertyHandler(
+            apply: { _, values, _ in
+                let inside = values.contains { if case .ident("inside") = $0 { true } else { false } }
+                if inside { return .approximated("the marker inside the list item is not laid out") }
+                return shorthand || keyword(values) == "outside" ? .applied : .unsupported
+            },
+            inherit: { _, _ in }
+        )
+    }
 
     private static func overflowHandler(x: Bool, y: Bool) -> PropertyHandler {
         let words: Set<String> = ["visible", "hidden", "clip", "auto", "scroll", "overlay"]

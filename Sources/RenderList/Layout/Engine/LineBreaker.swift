@@ -1,4 +1,3 @@
-import Glibc
 /// Fills line boxes greedily, one word at a time, and adds up their heights.
 ///
 /// A "word" is what lies between two break opportunities; it may span several inline
@@ -189,7 +188,6 @@ struct LineBreaker {
     mutating func commitWord(beforeUnsafeBreak: Bool = false, hyphen: Double = 0) {
         if held != nil { return commitAfterHeldWord(beforeUnsafeBreak: beforeUnsafeBreak, hyphen: hyphen) }
         guard wordHasContent, !isFull else { return }
-        if getenv("RLDBG") != nil { print("COMMIT line", lineWidth, "space", spaceWidth, "word", wordWidth, "lead", wordLeadingTrim, "trail", wordTrailingTrim, "unsafe", beforeUnsafeBreak) }
         if lineEndsAfterWord, lineHasContent {
             endLineBeforeNextContent()
             if isFull { droppedContent = true; resetWord(); return }
@@ -465,7 +463,6 @@ struct LineBreaker {
             if firstBaseline == nil { firstBaseline = lastBaseline }
             height += lineAbove + lineBelow
             lineCount += 1
-            if getenv("RLDBG") != nil { print("LINE", lineCount, lineWidth, lineWidth * 64, lineAbove, lineBelow) }
             maxLineWidth = max(maxLineWidth, lineWidth + lineEndHyphen)
             if let maxLines, lineCount >= maxLines { isFull = true }
         }

@@ -11,8 +11,7 @@ enum DataFixtures {
 
     /// One folder per test run for the files tests write.
     private static let folder: URL = {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("render-list-data-tests-\(UUID().uuidString)")
+        let folder = TestSupport.runFolder.appendingPathComponent("data")
         try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }()

@@ -74,7 +74,7 @@ enum FaultSupport {
 
     /// A world-readable folder with copies of the executable, the default template and the example.
     private static func readableInputs() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-list-tests-inputs-\(getpid())")
+        let folder = TestSupport.runFolder.appendingPathComponent("inputs")
         let manager = FileManager.default
         guard !manager.fileExists(atPath: folder.appendingPathComponent("render-list").path) else { return folder }
         try manager.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])

@@ -16,9 +16,26 @@ enum TestSupport {
     /// The bundled default template.
     static var defaultTemplate: String { repository.appendingPathComponent("Templates/list.xhtml").path }
 
-    /// A fresh temporary folder, removed by the caller's `defer`.
+    /// The folder that holds this test run's temporary files: `render-list-tests/PID` in the
+    /// system's temporary folder. Making it removes the folders of earlier runs whose
+    /// processes have ended, so runs leave no more than their own files behind.
+    static let runFolder: URL = {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("render-list-tests")
+        let readable: [FileAttributeKey: Any] = [.posixPermissions: 0o755]
+        try? manager.createDirectory(at: root, withIntermediateDirectories: true, attributes: readable)
+        for name in (try? manager.contentsOfDirectory(atPath: root.path)) ?? [] {
+            guard let pid = pid_t(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? manager.removeItem(at: root.appendingPathComponent(name))
+        }
+        let folder = root.appendingPathComponent(String(getpid()))
+        try! manager.createDirectory(at: folder, withIntermediateDirectories: true, attributes: readable)
+        return folder
+    }()
+
+    /// A fresh temporary folder in ``runFolder``.
     static func temporaryFolder() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("render-list-tests-\(UUID().uuidString)")
+        let url = runFolder.appendingPathComponent(UUID().uuidString)
         try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

@@ -144,4 +144,28 @@ struct LayoutFlexTests {
         #expect(fixture.height(width: 90) == 24)
         #expect(fixture.height(width: 89) == 20 + 24)
     }
+
+    /// An inline flex box sits on its first baseline: the one its first line's items share, or
+    /// else its first item's (the eighth outside tester's rows). DejaVu Sans 15 px on 20 px
+    /// lines after an `x`; every height is Chromium's.
+    @Test(arguments: [
+        ("display: inline-flex; padding: 5px", "<p>y</p>", 30.0),
+        ("display: inline-flex", "<p>y</p>", 20),
+        ("display: inline-flex; padding: 5px; border: 2px solid",
+         #"<p style="font-size: 30px; line-height: 40px">Y</p><p>z</p>"#, 54),
+        ("display: inline-flex; flex-direction: column; padding: 3px", "<p>a</p><p>b</p>", 46),
+        ("display: inline-flex; align-items: center", #"<p style="height: 50px">a</p><p>b</p>"#, 50),
+        ("display: inline-flex; align-items: baseline",
+         #"<p style="font-size: 30px; line-height: 40px">a</p><p style="padding-top: 20px">b</p>"#, 45),
+        ("display: inline-flex; width: 20px; height: 10px; margin-bottom: 3px", "", 20),
+        ("display: inline-flex; margin-top: 7px", #"<p style="margin-top: 4px">y</p>"#, 31),
+        ("display: inline-flex; flex-wrap: wrap; width: 30px", "<p>aaaa</p><p>b</p>", 40),
+    ])
+    func anInlineFlexBoxSitsOnItsFirstBaseline(css: String, content: String, height: Double) throws {
+        let fixture = try LayoutFixture(css: """
+        body { margin: 0 } .list { font-family: "DejaVu Sans"; font-size: 15px; line-height: 20px } p { margin: 0 }
+        span { \(css) }
+        """, cell: "<div>x <span>\(content)</span></div>", base: false, metrics: ShapedTextMetrics())
+        #expect(fixture.height(width: 300) == height)
+    }
 }

@@ -34,34 +34,72 @@ extension LayoutEngine {
         let items = flexItems(children(of: node, style: index), container: index)
         guard !items.isEmpty else { return 0 }
         return style(index).flexRow
-            ? flexRowHeight(items, container: index, width: geometry.contentWidth, definiteHeight: definiteHeight)
+            ? flexRow(items, container: index, width: geometry.contentWidth, definiteHeight: definiteHeight).height
             : flexColumnHeight(items, container: index, width: geometry.contentWidth, definiteHeight: definiteHeight)
     }
 
-    private func flexRowHeight(_ items: [FlexItemSource], container: Int32, width: Double, definiteHeight: Double?) -> Double {
+    /// The first baseline of the flex container `node`, down from its content box's top, whose
+    /// content box is `width` wide: the baseline its items share in the first line, or else the
+    /// first item's (nil without items). An inline flex box sits on it.
+    func flexFirstBaseline(_ node: XMLNode, style index: Int32, width: Double) -> Double? {
+        let items = flexItems(children(of: node, style: index), container: index)
+        guard let first = items.first else { return nil }
+        if style(index).flexRow { return flexRow(items, container: index, width: width, definiteHeight: nil).firstBaseline }
+        guard case .element(let itemNode, let itemIndex) = first else {
+            return flexItemExtent(first, container: index, contentWidth: width, containerWidth: width).baseline
+        }
+        let geometry = BoxGeometry(style: style(itemIndex), containingWidth: width)
+        let contentWidth = style(itemIndex).width == .auto
+            ? max(0, width - geometry.horizontalExtras - geometry.horizontalMargins) : geometry.contentWidth
+        let box = layoutBlock(itemNode, style: itemIndex, containingWidth: width, containingHeight: nil,
+                              isFormattingRoot: true, contentWidth: contentWidth)
+        return box.marginTop.value + (box.firstBaseline ?? box.height)
+    }
+
+    /// A row flex container's content height and the first line's baseline.
+    private func flexRow(_ items: [FlexItemSource], container: Int32, width: Double,
+                         definiteHeight: Double?) -> (height: Double, firstBaseline: Double?) {
         let containerStyle = style(container)
         let gap = containerStyle.columnGap.resolve(against: width) ?? 0
         let rowGap = containerStyle.rowGap.resolve(against: definiteHeight) ?? 0
         let sizings = items.map { flexSizing($0, container: container, width: width) }
         var total = 0.0
+        var firstBaseline: Double?
         for (number, line) in flexLines(sizings, wraps: containerStyle.flexWrap, width: width, gap: gap).enumerated() {
             let lineSizings = Array(sizings[line])
             let targets = FlexResolver.resolve(lineSizings, available: width - gap * Double(line.count - 1))
             // Items aligned by their baselines share one: the line holds the most any of them
             // reaches above it and the most any reaches below.
-            var (lineHeight, above, below) = (0.0, 0.0, 0.0)
+            var (lineHeight, above, below, sharesBaseline) = (0.0, 0.0, 0.0, false)
+            var firstItem: (outer: Double, baseline: Double, align: FlexAlign)?
             for (offset, itemIndex) in line.enumerated() {
                 let extent = flexItemExtent(items[itemIndex], container: container, contentWidth: targets[offset],
                                             containerWidth: width)
+                if number == 0, offset == 0 { firstItem = (extent.outer, extent.baseline, alignment(items[itemIndex], containerStyle)) }
                 if alignsByBaseline(items[itemIndex], container: containerStyle) {
                     (above, below) = (max(above, extent.baseline), max(below, extent.outer - extent.baseline))
+                    sharesBaseline = true
                 } else {
                     lineHeight = max(lineHeight, extent.outer)
                 }
             }
-            total += max(lineHeight, above + below) + (number > 0 ? rowGap : 0)
+            let height = max(lineHeight, above + below)
+            if number == 0, let firstItem {
+                let shift: Double = switch firstItem.align {
+                case .center: (height - firstItem.outer) / 2
+                case .end: height - firstItem.outer
+                default: 0
+                }
+                firstBaseline = sharesBaseline ? above : firstItem.baseline + shift
+            }
+            total += height + (number > 0 ? rowGap : 0)
         }
-        return total
+        return (total, firstBaseline)
+    }
+
+    private func alignment(_ item: FlexItemSource, _ container: ComputedStyle) -> FlexAlign {
+        guard case .element(_, let index) = item else { return container.alignItems }
+        return style(index).alignSelf ?? container.alignItems
     }
 
     /// Splits items into lines (one line unless `flex-wrap` allows more).
@@ -116,8 +154,7 @@ extension LayoutEngine {
 
     /// Whether `item` is aligned by its baseline (`align-self`, else the container's `align-items`).
     private func alignsByBaseline(_ item: FlexItemSource, container: ComputedStyle) -> Bool {
-        guard case .element(_, let index) = item else { return container.alignItems == .baseline }
-        return (style(index).alignSelf ?? container.alignItems) == .baseline
+        alignment(item, container) == .baseline
     }
 
     /// The margin-box height of `item` and its first baseline, down from its top margin edge

@@ -35,22 +35,11 @@ extension PropertyTable {
         ]
     }()
 
-    private static let displayHandler: PropertyHandler = {
-        let keywords = keywordHandler(\.display, [
-            "none": .none, "block": .block, "inline": .inline, "inline-block": .inlineBlock,
-            "flex": .flex, "inline-flex": .inlineFlex, "flow-root": .flowRoot, "list-item": .block,
-            "-webkit-box": .webkitBox,
-        ])
-        return PropertyHandler(
-            apply: { style, values, resolver in
-                let outcome = keywords.apply(style, values, resolver)
-                // Blink sets an inline flex box on its first item's baseline.
-                guard outcome == .applied, style.display == .inlineFlex else { return outcome }
-                return .approximated("the inline flex box is set on its bottom edge, not on its first baseline")
-            },
-            inherit: keywords.inherit
-        )
-    }()
+    private static let displayHandler = keywordHandler(\.display, [
+        "none": .none, "block": .block, "inline": .inline, "inline-block": .inlineBlock,
+        "flex": .flex, "inline-flex": .inlineFlex, "flow-root": .flowRoot, "list-item": .block,
+        "-webkit-box": .webkitBox,
+    ])
 
     /// `list-style-position` and `list-style`: a marker inside the list item is an inline box
     /// at the start of its first line, which the model does not lay out.

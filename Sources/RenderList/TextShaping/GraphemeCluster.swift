@@ -60,7 +60,8 @@ struct GraphemeCluster {
             index = afterBase
             while index < bytes.count {
                 let (value, next) = UTF8Scalars.decode(bytes, at: index)
-                guard joinNext || attaches(value, toBase: base, visibleScalars: visible) else { break }
+                guard joinNext && GraphemeCluster.joinsAfterJoiner(value, base: base) || attaches(value, toBase: base, visibleScalars: visible)
+                else { break }
                 joinNext = value == 0x200D
                 if !isInvisible(value) { visible += 1 }
                 index = next
@@ -81,6 +82,20 @@ struct GraphemeCluster {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
         default: return false
         }
+    }
+
+    /// Whether `value` joins the cluster of `base` after a zero-width joiner. An emoji or a
+    /// regional indicator does only when the cluster is an emoji's (UAX #29 GB11): after `.` or
+    /// `a` the joiner ends the cluster, and `.‍🇩🇪` is `.‍` and a flag, as Chromium draws it.
+    private static func joinsAfterJoiner(_ value: UInt32, base: UInt32) -> Bool {
+        guard isPictographic(value) || CharacterClass.isRegionalIndicator(value) else { return true }
+        return isPictographic(base)
+    }
+
+    /// Extended_Pictographic, as far as Swift's scalar properties tell it: emoji from U+00A9
+    /// (digits, `#` and `*` are emoji only as keycap bases).
+    private static func isPictographic(_ value: UInt32) -> Bool {
+        value >= 0xA9 && Unicode.Scalar(value)?.properties.isEmoji == true
     }
 
     private static func isInvisible(_ value: UInt32) -> Bool {

@@ -29,6 +29,23 @@ struct GraphemeClusterTests {
         #expect(leading.map(\.base) == [0xFE0F, 0x61] && leading[0].visibleScalars.isEmpty && !leading[0].isEmojiPresentation)
     }
 
+    /// A joiner after a character that is no emoji ends its cluster (UAX #29 GB11): the flag or
+    /// emoji after it stands alone, and Chromium draws `Hi .‍🇩🇪` on one line 44 px wide in
+    /// Liberation Serif 16 px (the eighth outside tester's rows). Joiners between letters still join.
+    @Test func aJoinerAfterALetterDoesNotPullInAnEmoji() throws {
+        #expect(Self.clusters(".\u{200D}🇩🇪").map(\.visibleScalars.count) == [1, 2])
+        #expect(Self.clusters("a\u{200D}🏳\u{FE0F}\u{200D}🌈").map(\.visibleScalars.count) == [1, 2])
+        #expect(Self.clusters("क\u{200D}ष").count == 1)
+        let css = #"body { margin: 0 } .list { font-family: "Liberation Serif"; font-size: 16px; line-height: 22px } p { margin: 0 }"#
+        func height(_ text: String, _ width: Double) throws -> Double {
+            try LayoutFixture(css: css, cell: "<p>\(text)</p>", base: false, metrics: ShapedTextMetrics()).height(width: width)
+        }
+        #expect(try height("Hi .\u{200D}🇩🇪", 44) == 22)
+        #expect(try height("Hi .\u{200D}🇩🇪", 43.875) == 44)
+        #expect(try height("Hi a\u{200D}🏳\u{FE0F}\u{200D}🌈", 47.25) == 22)
+        #expect(try height("Hi a\u{200D}🏳\u{FE0F}\u{200D}🌈", 47) == 44)
+    }
+
     /// The walk without arrays finds the clusters `split` makes, in every corpus text.
     @Test func rangesAreTheClustersOfSplit() throws {
         var texts = ["e\u{301}x", "👨\u{200D}👩\u{200D}👧!", "🇩🇪🇫🇷🇮", "\u{FE0F}a\u{200D}", "Rindfleischetikettierung", ""]

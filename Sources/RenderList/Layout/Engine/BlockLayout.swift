@@ -53,17 +53,17 @@ extension LayoutEngine {
                              isFormattingRoot: Bool, containingHeight: Double?) -> BlockBox {
         let collapsesTop = !isFormattingRoot && geometry.padding.top == 0 && geometry.border.top == 0
         let minimum = boxStyle.minHeight.resolve(against: containingHeight) ?? 0
-        let collapsesBottom = !isFormattingRoot && geometry.padding.bottom == 0 && geometry.border.bottom == 0
-            && boxStyle.height == .auto && minimum <= 0
+        // The bottom margin collapses with the last child's if the height is auto, and through
+        // an empty box if it is auto or zero (CSS 2.1 §8.3.1).
+        let bottomOpen = !isFormattingRoot && geometry.padding.bottom == 0 && geometry.border.bottom == 0 && minimum <= 0
+        let collapsesBottom = bottomOpen && boxStyle.height == .auto
         var marginTop = CollapsingMargin(geometry.margin.top)
         var marginBottom = CollapsingMargin(geometry.margin.bottom)
         var content = flow.height
         if flow.isEmpty {
             let used = geometry.usedContentHeight(0, style: boxStyle, containingHeight: containingHeight)
-            // Margins collapse through an empty box whose height is auto or zero (CSS 2.1 §8.3.1).
             let zeroHeight = boxStyle.height == .auto || boxStyle.height.resolve(against: containingHeight) == 0
-            if collapsesTop, !isFormattingRoot, geometry.padding.bottom == 0, geometry.border.bottom == 0, zeroHeight,
-               minimum <= 0, used == 0, geometry.verticalExtras == 0 {
+            if collapsesTop, bottomOpen, zeroHeight, used == 0, geometry.verticalExtras == 0 {
                 marginTop.add(flow.trailing)
                 marginTop.add(marginBottom)
                 return BlockBox(height: 0, marginTop: marginTop, marginBottom: CollapsingMargin(), collapsesThrough: true)

@@ -16,18 +16,24 @@ extension LayoutEngine {
         return total
     }
 
+    /// The content width of a column flex container's item: stretched across the container
+    /// (auto width and side margins, `align-self: stretch`), else shrink-to-fit.
+    func columnItemContentWidth(_ node: XMLNode, style index: Int32, container: ComputedStyle, width: Double) -> Double {
+        let itemStyle = style(index)
+        let stretches = (itemStyle.alignSelf ?? container.alignItems).stretches && itemStyle.width == .auto
+            && !itemStyle.margin.left.isAuto && !itemStyle.margin.right.isAuto
+        guard stretches else { return shrinkToFitWidth(node, style: index, containingWidth: width) }
+        let geometry = BoxGeometry(style: itemStyle, containingWidth: width)
+        return geometry.clampedWidth(max(0, width - geometry.horizontalExtras - geometry.horizontalMargins),
+                                     style: itemStyle, containingWidth: width)
+    }
+
     private func columnItemOuterHeight(_ node: XMLNode, style index: Int32, container: ComputedStyle, width: Double,
                                        definiteHeight: Double?) -> Double {
         let itemStyle = style(index)
         let geometry = BoxGeometry(style: itemStyle, containingWidth: width)
-        let stretches = (itemStyle.alignSelf ?? container.alignItems).stretches && itemStyle.width == .auto
-            && !itemStyle.margin.left.isAuto && !itemStyle.margin.right.isAuto
-        let contentWidth = stretches
-            ? geometry.clampedWidth(max(0, width - geometry.horizontalExtras - geometry.horizontalMargins),
-                                    style: itemStyle, containingWidth: width)
-            : shrinkToFitWidth(node, style: index, containingWidth: width)
-        let box = layoutBlock(node, style: index, containingWidth: width, containingHeight: definiteHeight,
-                              isFormattingRoot: true, contentWidth: contentWidth)
+        let box = layoutBlock(node, style: index, containingWidth: width, containingHeight: definiteHeight, isFormattingRoot: true,
+                              contentWidth: columnItemContentWidth(node, style: index, container: container, width: width))
         guard let basis = itemStyle.flexBasis.resolve(against: definiteHeight) else { return box.outerHeight }
         let margins = geometry.margin.top + geometry.margin.bottom
         var main = itemStyle.boxSizing == .borderBox ? basis : basis + geometry.verticalExtras

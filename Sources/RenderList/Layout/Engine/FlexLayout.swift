@@ -48,9 +48,7 @@ extension LayoutEngine {
         guard case .element(let itemNode, let itemIndex) = first else {
             return flexItemExtent(first, container: index, contentWidth: width, containerWidth: width).baseline
         }
-        let geometry = BoxGeometry(style: style(itemIndex), containingWidth: width)
-        let contentWidth = style(itemIndex).width == .auto
-            ? max(0, width - geometry.horizontalExtras - geometry.horizontalMargins) : geometry.contentWidth
+        let contentWidth = columnItemContentWidth(itemNode, style: itemIndex, container: style(index), width: width)
         let box = layoutBlock(itemNode, style: itemIndex, containingWidth: width, containingHeight: nil,
                               isFormattingRoot: true, contentWidth: contentWidth)
         return box.marginTop.value + (box.firstBaseline ?? box.height)

@@ -68,7 +68,7 @@ struct InlineItems {
     /// which moved the positions `carried` and is `width` wide there.
     mutating func lineEnded(carrying carried: Double = 0, width: Double = 0) {
         unsafeStart = nil
-        if carried <= position {
+        if holds(carried) {
             (lineStart, lineStartInItem) = (0, position - carried)
         } else {
             // The word starts in an item before this one, which starts where it ends.
@@ -76,13 +76,17 @@ struct InlineItems {
         }
     }
 
+    /// Whether content that moved the positions `advance` lies in the current item alone.
+    @inline(__always)
+    func holds(_ advance: Double) -> Bool { advance <= position }
+
     /// The line up to `trim` before where the text added so far ends, in LayoutUnits, as Blink
     /// measures a line it shapes again to end there (with a closing mark set half-width): the
     /// items before this one as they take the line, then this item's part as the difference
     /// of two positions in it, each rounded up from its start.
     func lineUnits(endingBefore trim: Double) -> Double {
-        func units(_ px: Double) -> Double { (px * LayoutUnit.scale - 1e-7).rounded(.up) }
-        return units(lineStart) + units(position - trim) - units(lineStartInItem)
+        LayoutUnit.unitsRoundedUp(lineStart) + LayoutUnit.unitsRoundedUp(position - trim)
+            - LayoutUnit.unitsRoundedUp(lineStartInItem)
     }
 
     /// The new line starts at an opportunity that is not safe, with a word `width` wide (its

@@ -10,6 +10,11 @@ enum LayoutUnit {
     @inline(__always)
     static func ceil(_ value: Double) -> Double { (value * scale).rounded(.up) / scale }
 
+    /// `value` px in whole LayoutUnits, rounded up (a hair over a whole unit, float noise,
+    /// does not count).
+    @inline(__always)
+    static func unitsRoundedUp(_ value: Double) -> Double { (value * scale - 1e-7).rounded(.up) }
+
     /// `LayoutUnit::FromFloatFloor`, also what a conversion from float truncates to for positives.
     @inline(__always)
     static func floor(_ value: Double) -> Double { (value * scale).rounded(.down) / scale }

@@ -54,7 +54,7 @@ extension LineBreaker {
 
     /// The piece of `text` from `piece.start` to `end`, measured in `run` (the script run it
     /// ends in) as ``TextSegment`` measures a piece, from the characters the walk decoded, and
-    /// added as the pieces of a cut segment are (``addPiece(_:_:run:kerning:isLast:atTextEnd:unsafeBreakAfter:)``).
+    /// added as the pieces of a cut segment are (``addPiece(_:_:run:kerning:kerningAfter:isLast:atTextEnd:unsafeBreakAfter:)``).
     /// `opportunityWaits`: the piece before it waits to be committed at its opportunity, which
     /// this piece tells safe or not; set for this piece's.
     @inline(__always)

@@ -162,32 +162,28 @@ extension LineBreaker {
         let pieces = segment.pieces
         for (offset, piece) in pieces.enumerated() {
             let isLast = offset == pieces.count - 1
-            if isLast, kerningAfter != 0 {
-                guard addPieceContent(piece, text, run: run, kerning: kerning, isLast: true, atTextEnd: atTextEnd) else { continue }
-                narrowWordEnd(by: kerningAfter)
-                commitWord()
-                continue
-            }
-            addPiece(piece, text, run: run, kerning: kerning, isLast: isLast, atTextEnd: atTextEnd,
-                     unsafeBreakAfter: !isLast && pieces[offset + 1].unsafeBreakBefore)
+            addPiece(piece, text, run: run, kerning: kerning, kerningAfter: isLast ? kerningAfter : 0, isLast: isLast,
+                     atTextEnd: atTextEnd, unsafeBreakAfter: !isLast && pieces[offset + 1].unsafeBreakBefore)
         }
     }
 
     /// Adds one piece of a segment cut from `text`, with what the white space around the
     /// segment decides: the `kerning` with the space before it goes with the first piece; the
     /// last piece keeps a closing mark's trim and ends without an opportunity only at the end
-    /// of the text (the white space after it is the opportunity). `unsafeBreakAfter`: the
-    /// next piece's ``TextSegment/Piece/unsafeBreakBefore``.
+    /// of the text (the white space after it is the opportunity), and `kerningAfter`, the
+    /// font's kerning of its last character with that space, narrows the word it ends.
+    /// `unsafeBreakAfter`: the next piece's ``TextSegment/Piece/unsafeBreakBefore``.
     @inline(__always)
     mutating func addPiece(_ piece: TextSegment.Piece, _ text: UnsafeBufferPointer<UInt8>, run: TextRun, kerning: Double,
-                           isLast: Bool, atTextEnd: Bool, unsafeBreakAfter: Bool) {
+                           kerningAfter: Double = 0, isLast: Bool, atTextEnd: Bool, unsafeBreakAfter: Bool) {
         if addPieceContent(piece, text, run: run, kerning: kerning, isLast: isLast, atTextEnd: atTextEnd) {
+            narrowWordEnd(by: kerningAfter)
             // The last piece's opportunity is the white space after it: no hyphen shows there.
             commitWord(beforeUnsafeBreak: unsafeBreakAfter, hyphen: piece.endsAtSoftHyphen && !isLast ? run.hyphenWidth : 0)
         }
     }
 
-    /// ``addPiece(_:_:run:kerning:isLast:atTextEnd:unsafeBreakAfter:)`` but for the commit at the
+    /// ``addPiece(_:_:run:kerning:kerningAfter:isLast:atTextEnd:unsafeBreakAfter:)`` but for the commit at the
     /// piece's opportunity: whether there is one to take (none after a word broken between its
     /// characters, which is placed already).
     @inline(__always)

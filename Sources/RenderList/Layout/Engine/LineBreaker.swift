@@ -65,7 +65,6 @@ struct LineBreaker {
     /// rounded up (``endItem(startingText:)``): the word's own part of that text, and what the
     /// rounding added. If the word then starts a line, that text's part is the word's alone.
     private var wordFirstText: (part: Double, rounding: Double)?
-    private var wordCrossedItem = false
     private var afterCollapsibleSpace = true
     /// A word that ends at a soft hyphen and fits on the line only without the hyphen it would
     /// end the line with: the line may go on through it, not end after it. It waits for the
@@ -158,7 +157,7 @@ struct LineBreaker {
         wordItemAdvance += width - leadingTrim
         if trailingTrim > 0 {
             trimmedLineUnits = items.lineUnits(endingBefore: trailingTrim + trailingAdvance)
-                + (trailingAdvance * LayoutUnit.scale - 1e-7).rounded(.up)
+                + LayoutUnit.unitsRoundedUp(trailingAdvance)
         }
         wordAbove = Self.largest(wordAbove, above, openingAbove)
         wordBelow = Self.largest(wordBelow, below, openingBelow)
@@ -440,12 +439,9 @@ struct LineBreaker {
     /// takes its part of the line rounded up to 1/64 px (``InlineItems/end(at:text:)``).
     mutating func endItem(startingText: Bool = false) {
         if !startingText { textTail?.sharesShaping = false }
-        let endsText = items.isText
+        let wordStartsInText = wordHasContent && items.isText && items.holds(wordItemAdvance)
         let excess = items.end(at: penPosition, text: startingText)
-        if wordHasContent, !wordCrossedItem {
-            wordCrossedItem = true
-            if endsText { wordFirstText = (wordWidth, excess) }
-        }
+        if wordStartsInText { wordFirstText = (wordWidth, excess) }
         guard excess > 0 else { return }
         // A space that ends the text hangs, with the rounding, if the line ends there.
         if wordHasContent {
@@ -487,7 +483,6 @@ struct LineBreaker {
         wordTrailingTrim = 0
         trimAwaitsParagraphEnd = false
         wordFirstText = nil
-        wordCrossedItem = false
         wordItemAdvance = 0
     }
 }

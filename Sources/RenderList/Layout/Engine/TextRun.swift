@@ -226,10 +226,9 @@ final class TextRun {
             guard bytes[index] >= 0xC2 else { index += 1; continue }
             let (value, next) = UTF8Scalars.decode(bytes, at: index)
             if HanKerning.mayBePunctuation(value), let spacing = metrics.punctuationSpacing(of: value, font: font, handle: fontHandle) {
-                // Blink sets a closing mark half-width to fit the line only where no space
-                // follows it (a space after it ends the line there anyway).
-                if next == end, end == bytes.count || !CSSReader.isSpace(bytes[end]),
-                   HanKerning.mayTrimAtLineEnd(value) {
+                // A closing mark that ends the piece may be set half-width to fit its line (the
+                // line breaker tells whether white space after the segment lets it).
+                if next == end, HanKerning.mayTrimAtLineEnd(value) {
                     (trailing, trailingAdvance) = (spacing.halfWidthReduction, spacing.halfWidthAdvance)
                 }
                 switch HanKerning.type(of: value, in: spacing) {

@@ -100,6 +100,10 @@ int ts_face_has_codepoint(const ts_face *face, uint32_t codepoint) {
     return FT_Get_Char_Index(face->ft, codepoint) != 0;
 }
 
+int ts_face_is_italic(const ts_face *face) {
+    return (face->ft->style_flags & FT_STYLE_FLAG_ITALIC) != 0;
+}
+
 int ts_face_is_bitmap_only(const ts_face *face) {
     return !FT_IS_SCALABLE(face->ft) && face->ft->num_fixed_sizes > 0;
 }
@@ -161,14 +165,63 @@ static void ts_make_features(void) {
     hb_feature_from_string("-calt", -1, &ts_features[3]);
 }
 
-static void ts_prepare(ts_face *face, float size, const char *utf8, int length, int ligatures) {
-    static pthread_once_t once = PTHREAD_ONCE_INIT;
-    pthread_once(&once, ts_make_features);
-    ts_face_shape(face, size, utf8, length, ts_features, ligatures ? 1 : 4);
+/* The HarfBuzz languages of the TS_LANGUAGE_ values, as Blink passes the locale: BCP 47 tags,
+   which HarfBuzz maps to the OpenType language systems JAN, ZHS, ZHT, ZHH and KOR. */
+static hb_language_t ts_languages[TS_LANGUAGE_COUNT];
+
+static void ts_make_languages(void) {
+    static const char *const tags[TS_LANGUAGE_COUNT] = {NULL, "ja", "zh-Hans", "zh-Hant", "zh-HK", "ko"};
+    for (int i = 1; i < TS_LANGUAGE_COUNT; i++) ts_languages[i] = hb_language_from_string(tags[i], -1);
 }
 
-void ts_face_shape(ts_face *face, float size, const char *utf8, int length, const hb_feature_t *features,
-                   unsigned feature_count) {
+/// Whether `utf8` holds a curly quote at `at`: U+2018, U+2019, U+201C or U+201D (E2 80 98/99/9C/9D).
+static int ts_is_curly_quote(const char *utf8, int length, int at) {
+    if (at + 2 >= length || (unsigned char)utf8[at] != 0xE2 || (unsigned char)utf8[at + 1] != 0x80) return 0;
+    unsigned char last = (unsigned char)utf8[at + 2];
+    return last == 0x98 || last == 0x99 || last == 0x9C || last == 0x9D;
+}
+
+/* Blink sets curly quotes fullwidth (`fwid`) in Chinese text, as Chinese fonts draw them, in
+   whatever script run they are: one feature per quote, over its cluster (clusters are byte
+   offsets). Writes at most length / 3 features into `features`; returns how many. */
+static unsigned ts_quote_features(const char *utf8, int length, hb_feature_t *features) {
+    unsigned count = 0;
+    for (int i = 0; i + 2 < length; i++) {
+        if (!ts_is_curly_quote(utf8, length, i)) continue;
+        features[count++] = (hb_feature_t){HB_TAG('f', 'w', 'i', 'd'), 1, (unsigned)i, (unsigned)i + 3};
+        i += 2;
+    }
+    return count;
+}
+
+/// Shapes the buffer with `features`, and with `fwid` on each curly quote in Chinese.
+static void ts_shape_buffer(ts_face *face, const char *utf8, int length, int language,
+                            const hb_feature_t *features, unsigned feature_count) {
+    int chinese = language == TS_LANGUAGE_SIMPLIFIED_CHINESE || language == TS_LANGUAGE_TRADITIONAL_CHINESE
+        || language == TS_LANGUAGE_HONG_KONG_CHINESE;
+    hb_feature_t stack[64];
+    unsigned capacity = feature_count + (unsigned)length / 3;
+    hb_feature_t *all = !chinese ? NULL : capacity <= 64 ? stack : malloc(sizeof(hb_feature_t) * capacity);
+    unsigned quotes = 0;
+    if (all) {
+        if (feature_count) memcpy(all, features, sizeof(hb_feature_t) * feature_count);
+        quotes = ts_quote_features(utf8, length, all + feature_count);
+    }
+    if (quotes) hb_shape(face->hb_font, face->buffer, all, feature_count + quotes);
+    else hb_shape(face->hb_font, face->buffer, features, feature_count);
+    if (all && all != stack) free(all);
+}
+
+static void ts_prepare(ts_face *face, float size, const char *utf8, int length, int ligatures, int language) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, ts_make_features);
+    ts_face_shape(face, size, utf8, length, language, ts_features, ligatures ? 1 : 4);
+}
+
+void ts_face_shape(ts_face *face, float size, const char *utf8, int length, int language,
+                   const hb_feature_t *features, unsigned feature_count) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, ts_make_languages);
     ts_set_size(face, size);
     int scale = (int)(size * 65536.0f);
     if (scale != face->scale) {
@@ -177,12 +230,25 @@ void ts_face_shape(ts_face *face, float size, const char *utf8, int length, cons
     }
     hb_buffer_clear_contents(face->buffer);
     hb_buffer_add_utf8(face->buffer, utf8, length, 0, length);
+    if (language > 0 && language < TS_LANGUAGE_COUNT) hb_buffer_set_language(face->buffer, ts_languages[language]);
     hb_buffer_guess_segment_properties(face->buffer);
-    hb_shape(face->hb_font, face->buffer, features, feature_count);
+    // Blink shapes marks and digits in the script of the text around them, which in these
+    // languages is Han (and a run of nothing else in the language's script): the font's forms
+    // for the language (`locl`: Simplified Chinese colons, Traditional Chinese full stops,
+    // fullwidth quotes) apply to them only then.
+    if (language > 0 && language < TS_LANGUAGE_COUNT) {
+        hb_script_t script = hb_buffer_get_script(face->buffer);
+        if (script == HB_SCRIPT_INVALID || script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED
+            || script == HB_SCRIPT_UNKNOWN) {
+            hb_buffer_set_script(face->buffer, language == TS_LANGUAGE_KOREAN ? HB_SCRIPT_HANGUL : HB_SCRIPT_HAN);
+        }
+    }
+    ts_shape_buffer(face, utf8, length, language, features, feature_count);
 }
 
-int64_t ts_shape_advance(ts_face *face, float size, const char *utf8, int length, int ligatures, int *missing) {
-    ts_prepare(face, size, utf8, length, ligatures);
+int64_t ts_shape_advance(ts_face *face, float size, const char *utf8, int length, int ligatures, int language,
+                         int *missing) {
+    ts_prepare(face, size, utf8, length, ligatures, language);
     unsigned count = 0;
     hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(face->buffer, &count);
     hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(face->buffer, &count);
@@ -193,20 +259,5 @@ int64_t ts_shape_advance(ts_face *face, float size, const char *utf8, int length
         if (infos[i].codepoint == 0) notdef++;
     }
     if (missing) *missing = notdef;
-    return total;
-}
-
-int64_t ts_shape_clusters(ts_face *face, float size, const char *utf8, int length, int32_t *advances) {
-    ts_prepare(face, size, utf8, length, 1);
-    unsigned count = 0;
-    hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(face->buffer, &count);
-    hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(face->buffer, &count);
-    memset(advances, 0, sizeof(int32_t) * (size_t)length);
-    int64_t total = 0;
-    for (unsigned i = 0; i < count; i++) {
-        unsigned cluster = infos[i].cluster;
-        if (cluster < (unsigned)length) advances[cluster] += positions[i].x_advance;
-        total += positions[i].x_advance;
-    }
     return total;
 }

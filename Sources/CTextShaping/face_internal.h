@@ -14,8 +14,8 @@ struct ts_face {
     float bitmap_scale;
 };
 
-/// Shapes `length` bytes of UTF-8 at `size` px into the face's buffer with `features`.
-void ts_face_shape(ts_face *face, float size, const char *utf8, int length, const hb_feature_t *features,
-                   unsigned feature_count);
+/// Shapes `length` bytes of UTF-8 at `size` px in `language` into the face's buffer with `features`.
+void ts_face_shape(ts_face *face, float size, const char *utf8, int length, int language,
+                   const hb_feature_t *features, unsigned feature_count);
 
 #endif

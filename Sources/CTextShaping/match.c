@@ -82,66 +82,98 @@ int ts_match_family(const char *family, int weight, int italic, char *path, size
     return found;
 }
 
-/* The fonts fontconfig sorts for a fallback query, without the character: made once per
-   process and shared by every thread (read-only once made). Like Chromium's query, it names no
-   weight or slant: a bold or italic run falls back to the regular face, which Blink then
-   emboldens or slants (that changes no advance). */
+/* The fontconfig languages Chromium's fallback query names for the TS_LANGUAGE_ values: Chinese
+   in traditional script goes to Taiwan's fonts, Hong Kong's too (as Chromium picks them). */
+static const char *const ts_fc_languages[TS_LANGUAGE_COUNT] = {NULL, "ja", "zh-cn", "zh-tw", "zh-tw", "ko"};
+
+static const char *ts_fc_language(int language) {
+    return language > 0 && language < TS_LANGUAGE_COUNT ? ts_fc_languages[language] : NULL;
+}
+
+/* The fonts fontconfig sorts for a fallback query in each language, without the character:
+   made once per process and shared by every thread (read-only once made). Like Chromium's
+   query, it names no weight or slant: a bold or italic run falls back to the regular face,
+   which Blink then emboldens or slants (that changes no advance). */
 static pthread_mutex_t ts_fallback_lock = PTHREAD_MUTEX_INITIALIZER;
-static FcFontSet *ts_fallback_fonts;
+static FcFontSet *ts_fallback_fonts[TS_LANGUAGE_COUNT];
 
-static FcFontSet *ts_fallback_set(void) {
-    pthread_mutex_lock(&ts_fallback_lock);
-    if (!ts_fallback_fonts) {
-        FcPattern *pattern = FcPatternCreate();
-        if (pattern) {
-            FcPatternAddBool(pattern, FC_SCALABLE, FcTrue);
-            FcConfigSubstitute(NULL, pattern, FcMatchPattern);
-            FcDefaultSubstitute(pattern);
-            FcResult result;
-            ts_fallback_fonts = FcFontSort(NULL, pattern, FcFalse, NULL, &result);
-            FcPatternDestroy(pattern);
-        }
-    }
-    FcFontSet *set = ts_fallback_fonts;
-    pthread_mutex_unlock(&ts_fallback_lock);
-    return set;
-}
-
-/// The first font of `fonts` that has `codepoint`.
-static int ts_first_with(FcFontSet *fonts, uint32_t codepoint, char *path, size_t capacity, int *index) {
-    for (int i = 0; fonts && i < fonts->nfont; i++) {
-        FcCharSet *has = NULL;
-        if (FcPatternGetCharSet(fonts->fonts[i], FC_CHARSET, 0, &has) != FcResultMatch) continue;
-        if (!FcCharSetHasChar(has, codepoint)) continue;
-        return ts_copy_file(fonts->fonts[i], path, capacity, index);
-    }
-    return 0;
-}
-
-int ts_match_codepoint(uint32_t codepoint, const char *lang, char *path, size_t capacity, int *index) {
-    // fontconfig sorts fonts that have the character before those that do not, and otherwise
-    // as without it: so the first font with it in the character-less sort is the same font.
-    if (!lang || !*lang) {
-        return ts_first_with(ts_fallback_set(), codepoint, path, capacity, index);
-    }
-    return ts_match_codepoint_sorting(codepoint, lang, path, capacity, index);
-}
-
-int ts_match_codepoint_sorting(uint32_t codepoint, const char *lang, char *path, size_t capacity, int *index) {
+/// fontconfig's sort for a pattern of `family` (may be NULL), `language` and `charset` (may be
+/// NULL), configured as for a match.
+static FcFontSet *ts_sort(const char *family, int language, FcCharSet *charset) {
     FcPattern *pattern = FcPatternCreate();
-    FcCharSet *charset = FcCharSetCreate();
-    if (!pattern || !charset) return 0;
-    FcCharSetAddChar(charset, codepoint);
-    FcPatternAddCharSet(pattern, FC_CHARSET, charset);
+    if (!pattern) return NULL;
+    if (family) FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)family);
+    if (charset) FcPatternAddCharSet(pattern, FC_CHARSET, charset);
     FcPatternAddBool(pattern, FC_SCALABLE, FcTrue);
-    if (lang && *lang) FcPatternAddString(pattern, FC_LANG, (const FcChar8 *)lang);
+    const char *lang = ts_fc_language(language);
+    if (lang) FcPatternAddString(pattern, FC_LANG, (const FcChar8 *)lang);
     FcConfigSubstitute(NULL, pattern, FcMatchPattern);
     FcDefaultSubstitute(pattern);
     FcResult result;
     FcFontSet *fonts = FcFontSort(NULL, pattern, FcFalse, NULL, &result);
+    FcPatternDestroy(pattern);
+    return fonts;
+}
+
+static FcFontSet *ts_fallback_set(int language) {
+    if (language < 0 || language >= TS_LANGUAGE_COUNT) language = 0;
+    pthread_mutex_lock(&ts_fallback_lock);
+    if (!ts_fallback_fonts[language]) ts_fallback_fonts[language] = ts_sort(NULL, language, NULL);
+    FcFontSet *set = ts_fallback_fonts[language];
+    pthread_mutex_unlock(&ts_fallback_lock);
+    return set;
+}
+
+/// The index in `fonts` of the first font that has `codepoint`, or -1.
+static int ts_first_index_with(FcFontSet *fonts, uint32_t codepoint) {
+    for (int i = 0; fonts && i < fonts->nfont; i++) {
+        FcCharSet *has = NULL;
+        if (FcPatternGetCharSet(fonts->fonts[i], FC_CHARSET, 0, &has) != FcResultMatch) continue;
+        if (FcCharSetHasChar(has, codepoint)) return i;
+    }
+    return -1;
+}
+
+/// The first font of `fonts` that has `codepoint`.
+static int ts_first_with(FcFontSet *fonts, uint32_t codepoint, char *path, size_t capacity, int *index) {
+    int found = ts_first_index_with(fonts, codepoint);
+    return found >= 0 ? ts_copy_file(fonts->fonts[found], path, capacity, index) : 0;
+}
+
+int ts_match_codepoint(uint32_t codepoint, int language, char *path, size_t capacity, int *index) {
+    // fontconfig sorts fonts that have the character before those that do not, and otherwise
+    // as without it: so the first font with it in the character-less sort is the same font.
+    return ts_first_with(ts_fallback_set(language), codepoint, path, capacity, index);
+}
+
+int ts_match_codepoint_sorting(uint32_t codepoint, int language, char *path, size_t capacity, int *index) {
+    FcCharSet *charset = FcCharSetCreate();
+    if (!charset) return 0;
+    FcCharSetAddChar(charset, codepoint);
+    FcFontSet *fonts = ts_sort(NULL, language, charset);
     int found = ts_first_with(fonts, codepoint, path, capacity, index);
     if (fonts) FcFontSetDestroy(fonts);
     FcCharSetDestroy(charset);
-    FcPatternDestroy(pattern);
+    return found;
+}
+
+int ts_match_generic(const char *generic, int language, int weight, int italic, char *path, size_t capacity, int *index) {
+    if (!ts_fc_language(language)) return 0;
+    if (generic && strcasecmp(generic, "monospace") == 0 && language != TS_LANGUAGE_JAPANESE) return 0;
+    // Blink's stand-in for its per-script font settings: the font for a character common in
+    // the language, asked with the generic family.
+    uint32_t exemplar = language == TS_LANGUAGE_KOREAN ? 0xAC00 : 0x4E00;
+    FcCharSet *charset = FcCharSetCreate();
+    if (!charset) return 0;
+    FcCharSetAddChar(charset, exemplar);
+    FcFontSet *fonts = ts_sort(generic, language, charset);
+    int first = ts_first_index_with(fonts, exemplar);
+    FcChar8 *family = NULL;
+    int found = 0;
+    if (first >= 0 && FcPatternGetString(fonts->fonts[first], FC_FAMILY, 0, &family) == FcResultMatch && family) {
+        found = ts_match_family((const char *)family, weight, italic, path, capacity, index);
+    }
+    if (fonts) FcFontSetDestroy(fonts);
+    FcCharSetDestroy(charset);
     return found;
 }

@@ -42,14 +42,14 @@ static int ts_group_class(const hb_glyph_position_t *positions, const float *lef
     return type;
 }
 
-ts_punctuation_spacing ts_face_punctuation_spacing(ts_face *face) {
+ts_punctuation_spacing ts_face_punctuation_spacing(ts_face *face, int language) {
     ts_punctuation_spacing result = {0, 0, TS_OTHER, TS_OTHER, TS_OTHER, 0};
     result.has_halt = ts_has_gpos_feature(face, HB_TAG('h', 'a', 'l', 't'));
     if (!result.has_halt) return result;
     result.has_chws = ts_has_gpos_feature(face, HB_TAG('c', 'h', 'w', 's'));
     // 、。，． ： ； “ ‘ ” ’, one glyph each or the face cannot be used.
     static const char marks[] = "\u3001\u3002\uFF0C\uFF0E\uFF1A\uFF1B\u201C\u2018\u201D\u2019";
-    ts_face_shape(face, 100, marks, (int)(sizeof marks - 1), NULL, 0);
+    ts_face_shape(face, 100, marks, (int)(sizeof marks - 1), language, NULL, 0);
     unsigned count = 0;
     hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(face->buffer, &count);
     hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(face->buffer, &count);
@@ -73,7 +73,7 @@ ts_punctuation_spacing ts_face_punctuation_spacing(ts_face *face) {
     return result;
 }
 
-int64_t ts_face_halt_reduction(ts_face *face, float size, uint32_t codepoint, int64_t *half_advance) {
+int64_t ts_face_halt_reduction(ts_face *face, float size, uint32_t codepoint, int language, int64_t *half_advance) {
     char utf8[4];
     int length = 0;
     if (codepoint < 0x80) {
@@ -88,9 +88,9 @@ int64_t ts_face_halt_reduction(ts_face *face, float size, uint32_t codepoint, in
     } else {
         return 0;
     }
-    int64_t plain = ts_shape_advance(face, size, utf8, length, 1, NULL);
+    int64_t plain = ts_shape_advance(face, size, utf8, length, 1, language, NULL);
     hb_feature_t halt = {HB_TAG('h', 'a', 'l', 't'), 1, HB_FEATURE_GLOBAL_START, HB_FEATURE_GLOBAL_END};
-    ts_face_shape(face, size, utf8, length, &halt, 1);
+    ts_face_shape(face, size, utf8, length, language, &halt, 1);
     unsigned count = 0;
     hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(face->buffer, &count);
     int64_t half = 0;

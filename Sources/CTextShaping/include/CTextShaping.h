@@ -20,6 +20,19 @@ typedef struct {
     float line_gap;
 } ts_vertical_metrics;
 
+/// The languages that change which fonts stand for a generic family or a missing character and
+/// how text is shaped (Blink's locale from `lang`): Japanese, Chinese in simplified and
+/// traditional script, Chinese of Hong Kong, Korean. 0 is the default locale (no `lang`).
+enum {
+    TS_LANGUAGE_DEFAULT = 0,
+    TS_LANGUAGE_JAPANESE = 1,
+    TS_LANGUAGE_SIMPLIFIED_CHINESE = 2,
+    TS_LANGUAGE_TRADITIONAL_CHINESE = 3,
+    TS_LANGUAGE_HONG_KONG_CHINESE = 4,
+    TS_LANGUAGE_KOREAN = 5,
+    TS_LANGUAGE_COUNT = 6
+};
+
 /// Initialises fontconfig (idempotent). Returns 0 on failure.
 int ts_init(void);
 
@@ -27,13 +40,19 @@ int ts_init(void);
 /// matched font's family must be the one asked for (or an alias fontconfig binds strongly,
 /// as for generic names). Writes a NUL-terminated path; returns 1 when found.
 int ts_match_family(const char *family, int weight, int italic, char *path, size_t capacity, int *index);
-/// The font fontconfig falls back to for `codepoint` (Chromium's gfx::GetFallbackFontForChar).
-/// `lang` may be NULL. Returns 1 when found. Like Chromium's query it names no weight or slant.
-/// Without `lang`, from a sort made once and shared by all threads.
-int ts_match_codepoint(uint32_t codepoint, const char *lang, char *path, size_t capacity, int *index);
+/// The font fontconfig falls back to for `codepoint` in `language` (a TS_LANGUAGE_ value;
+/// Chromium's gfx::GetFallbackFontForChar). Returns 1 when found. Like Chromium's query it
+/// names no weight or slant. From a sort per language, made once and shared by all threads.
+int ts_match_codepoint(uint32_t codepoint, int language, char *path, size_t capacity, int *index);
 /// The same by a fontconfig sort for this character alone (the reference the shared sort is
 /// tested against).
-int ts_match_codepoint_sorting(uint32_t codepoint, const char *lang, char *path, size_t capacity, int *index);
+int ts_match_codepoint_sorting(uint32_t codepoint, int language, char *path, size_t capacity, int *index);
+/// The font Blink takes for a generic family (`sans-serif`, `serif`, `cursive`, `fantasy`,
+/// `monospace`, or NULL for the standard font) in a Chinese, Japanese or Korean `language`:
+/// the family fontconfig sorts first for a common ideograph (or Hangul syllable) in that
+/// language, at `weight` and `italic`. Returns 0 when the language keeps the default fonts
+/// for that family (every other language; `monospace` outside Japanese).
+int ts_match_generic(const char *generic, int language, int weight, int italic, char *path, size_t capacity, int *index);
 
 /// Opens face `index` of the font file at `path`; NULL on failure.
 ts_face *ts_face_open(const char *path, int index);
@@ -42,6 +61,8 @@ void ts_face_close(ts_face *face);
 int ts_face_has_codepoint(const ts_face *face, uint32_t codepoint);
 /// Ascent, descent and line gap at `size` px, unrounded, as Skia reports them.
 ts_vertical_metrics ts_face_vertical_metrics(ts_face *face, float size);
+/// Whether the face is an italic or oblique design (not slanted by the renderer).
+int ts_face_is_italic(const ts_face *face);
 /// Whether the face has bitmap strikes only (color emoji).
 int ts_face_is_bitmap_only(const ts_face *face);
 /// The family name of the face, NUL-terminated into `name`.
@@ -51,12 +72,9 @@ void ts_face_family(const ts_face *face, char *name, size_t capacity);
 /// default ligatures (Blink turns off `liga`, `clig` and `calt` under letter-spacing); the
 /// face's synthetic bold/oblique are not applied. Returns the sum of the glyph advances in
 /// 16.16 fixed point px; counts glyphs that came out as .notdef into `missing` (may be NULL).
-int64_t ts_shape_advance(ts_face *face, float size, const char *utf8, int length, int ligatures, int *missing);
-
-/// Per-cluster advances: shapes `utf8` and writes, for each byte offset where a cluster
-/// starts, the cluster's advance (16.16) into `advances[offset]` (other entries get 0).
-/// `advances` has `length` entries. Returns the total advance.
-int64_t ts_shape_clusters(ts_face *face, float size, const char *utf8, int length, int32_t *advances);
+/// `language` (a TS_LANGUAGE_ value) selects the font's localized forms (`locl`).
+int64_t ts_shape_advance(ts_face *face, float size, const char *utf8, int length, int ligatures, int language,
+                         int *missing);
 
 /// How a face sets fullwidth punctuation for `text-spacing-trim` (Blink's HanKerning font
 /// data). Classes: 0 other, 1 opening, 2 closing, 3 middle dot.
@@ -72,11 +90,11 @@ typedef struct {
     int quotes_fullwidth;
 } ts_punctuation_spacing;
 
-/// Reads the face's punctuation spacing classes (shapes the marks once; not cached).
-ts_punctuation_spacing ts_face_punctuation_spacing(ts_face *face);
-/// How much narrower `codepoint` is at `size` px with `halt` (half-width) than without, 16.16;
-/// its advance with `halt` goes to `half_advance` unless NULL.
-int64_t ts_face_halt_reduction(ts_face *face, float size, uint32_t codepoint, int64_t *half_advance);
+/// Reads the face's punctuation spacing classes in `language` (shapes the marks once; not cached).
+ts_punctuation_spacing ts_face_punctuation_spacing(ts_face *face, int language);
+/// How much narrower `codepoint` is at `size` px with `halt` (half-width) than without, in
+/// `language`, 16.16; its advance with `halt` goes to `half_advance` unless NULL.
+int64_t ts_face_halt_reduction(ts_face *face, float size, uint32_t codepoint, int language, int64_t *half_advance);
 
 /// UAX #14 line break opportunities of `length` bytes of UTF-8 (ICU's line break iterator for
 /// `locale`, may be NULL; `strictness` 0 normal, 1 loose, 2 strict, 3 anywhere). Sets

@@ -11,23 +11,27 @@ final class FontChain {
     let id: Int
     /// The fallback face of the script run (see ``FontDescription/fallbackHint``).
     let hint: ShapingFace?
+    /// The language of the text: it picks faces and is shaped with.
+    let locale: TextLocale
     private unowned let matcher: FontMatcher
 
     init(font: FontDescription, matcher: FontMatcher, id: Int, hint: ShapingFace? = nil) {
         var faces: [ShapingFace] = []
         for family in font.families {
-            if let face = matcher.face(family: family, weight: font.weight, italic: font.italic),
+            if let face = matcher.face(family: family, weight: font.weight, italic: font.italic, locale: font.locale),
                !faces.contains(where: { $0 === face }) {
                 faces.append(face)
             }
         }
-        if faces.isEmpty, let standard = matcher.face(family: "serif", weight: font.weight, italic: font.italic) {
+        if faces.isEmpty, let standard = matcher.face(family: FontMatcher.standardFamily, weight: font.weight,
+                                                      italic: font.italic, locale: font.locale) {
             faces.append(standard)
         }
         self.faces = faces
         ligatures = font.ligatures
         self.id = id
         self.hint = hint
+        locale = font.locale
         self.matcher = matcher
     }
 
@@ -67,6 +71,6 @@ final class FontChain {
         if let hint, UnicodeScript.of(cluster.base) == UnicodeScript.none, cluster.visibleScalars.allSatisfy(hint.hasGlyph) {
             return hint
         }
-        return matcher.fallback(for: cluster.base) ?? faces.first
+        return matcher.fallback(for: cluster.base, locale: locale) ?? faces.first
     }
 }

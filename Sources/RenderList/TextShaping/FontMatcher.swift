@@ -6,13 +6,15 @@ import CTextShaping
 final class FontMatcher {
     private var faces: [String: ShapingFace] = [:]
     private var families: [FamilyKey: ShapingFace?] = [:]
-    private var fallbacks: [UInt32: ShapingFace?] = [:]
+    /// By `locale << 32 | scalar`.
+    private var fallbacks: [UInt64: ShapingFace?] = [:]
     private var emoji: ShapingFace??
 
     private struct FamilyKey: Hashable {
         var family: String
         var weight: Int
         var italic: Bool
+        var locale: TextLocale
     }
 
     /// The template's `@font-face` faces by lowercased family: they stand for that family
@@ -29,29 +31,48 @@ final class FontMatcher {
     /// (Liberation Sans and Serif): not fontconfig's own defaults (DejaVu).
     static let chromiumGenericFamilies: [String: String] = [
         "sans-serif": "Arial", "serif": "Times New Roman", "cursive": "Comic Sans MS", "fantasy": "Impact",
+        standardFamily: "Times New Roman",
     ]
 
+    /// The name the initial `font-family` goes by: Blink's standard font, Times New Roman as
+    /// `serif` is, but which stands for the sans-serif font of Chinese, Japanese and Korean.
+    static let standardFamily = "-webkit-standard"
+
     /// The face for one CSS family name, or nil when no installed font is that family. A generic
-    /// family takes Chromium's default font for it, or fontconfig's when that is not installed.
-    func face(family: String, weight: Int, italic: Bool) -> ShapingFace? {
+    /// family takes Chromium's default font for it, or fontconfig's when that is not installed;
+    /// in Chinese, Japanese and Korean most take the language's font (Noto Sans CJK JP for
+    /// `sans-serif` in Japanese), as Blink does when it has no font settings for the script.
+    func face(family: String, weight: Int, italic: Bool, locale: TextLocale = .standard) -> ShapingFace? {
         let generic = family.lowercased()
         if let faces = webFonts[generic] {
             return WebFont.best(of: faces, weight: weight, italic: italic).flatMap { open($0.path, index: 0) }
         }
-        if let chromium = Self.chromiumGenericFamilies[generic] {
-            if let face = match(chromium, weight: weight, italic: italic) { return face }
-            return generic == "sans-serif" || generic == "serif" ? match(family, weight: weight, italic: italic) : nil
+        let isGeneric = Self.chromiumGenericFamilies[generic] != nil || generic == "monospace"
+        if isGeneric, locale != .standard, let face = match(generic, weight: weight, italic: italic, locale: locale) {
+            return face
         }
-        return match(family, weight: weight, italic: italic)
+        guard let chromium = Self.chromiumGenericFamilies[generic] else { return match(family, weight: weight, italic: italic) }
+        if let face = match(chromium, weight: weight, italic: italic) { return face }
+        // Chromium's default is not installed: fontconfig's font for the generic name.
+        switch generic {
+        case Self.standardFamily: return match("serif", weight: weight, italic: italic)
+        case "sans-serif", "serif": return match(family, weight: weight, italic: italic)
+        default: return nil
+        }
     }
 
-    private func match(_ family: String, weight: Int, italic: Bool) -> ShapingFace? {
-        let key = FamilyKey(family: family, weight: weight, italic: italic)
+    /// The face of `family` (with a locale: the generic family's face in that language, or nil
+    /// when the language keeps the default).
+    private func match(_ family: String, weight: Int, italic: Bool, locale: TextLocale = .standard) -> ShapingFace? {
+        let key = FamilyKey(family: family, weight: weight, italic: italic, locale: locale)
         if let known = families[key] { return known }
         var path = [CChar](repeating: 0, count: 4096)
         var index: Int32 = 0
-        let face = ts_match_family(family, Int32(weight), italic ? 1 : 0, &path, path.count, &index) != 0
-            ? open(Self.text(path), index: Int(index)) : nil
+        let found = locale == .standard
+            ? ts_match_family(family, Int32(weight), italic ? 1 : 0, &path, path.count, &index)
+            : ts_match_generic(family == Self.standardFamily ? nil : family, Int32(locale.rawValue), Int32(weight),
+                               italic ? 1 : 0, &path, path.count, &index)
+        let face = found != 0 ? open(Self.text(path), index: Int(index)) : nil
         families[key] = face
         return face
     }
@@ -64,25 +85,29 @@ final class FontMatcher {
 
     /// The file of the font fontconfig falls back to for `scalar`, found either from the shared
     /// sort or by a sort for that character alone (`sortingAlone`; tests compare the two).
-    static func fallbackFile(for scalar: UInt32, sortingAlone: Bool) -> String? {
+    static func fallbackFile(for scalar: UInt32, locale: TextLocale = .standard, sortingAlone: Bool) -> String? {
         var path = [CChar](repeating: 0, count: 4096)
         var index: Int32 = 0
+        let language = Int32(locale.rawValue)
         let found = sortingAlone
-            ? ts_match_codepoint_sorting(scalar, nil, &path, path.count, &index)
-            : ts_match_codepoint(scalar, nil, &path, path.count, &index)
+            ? ts_match_codepoint_sorting(scalar, language, &path, path.count, &index)
+            : ts_match_codepoint(scalar, language, &path, path.count, &index)
         return found != 0 ? "\(index):" + text(path) : nil
     }
 
     /// The face fontconfig falls back to for `scalar`, or nil when no font has it. As in
     /// Chromium, whose query names no weight or slant, it is the same face for every style: a
     /// bold run falls back to a regular face (drawn with synthetic bold, at its own advances).
-    func fallback(for scalar: UInt32) -> ShapingFace? {
-        if let known = fallbacks[scalar] { return known }
+    /// The locale picks the face of Chinese, Japanese and Korean characters (Noto Sans CJK SC
+    /// for Simplified Chinese, JP by default).
+    func fallback(for scalar: UInt32, locale: TextLocale = .standard) -> ShapingFace? {
+        let key = UInt64(locale.rawValue) << 32 | UInt64(scalar)
+        if let known = fallbacks[key] { return known }
         var path = [CChar](repeating: 0, count: 4096)
         var index: Int32 = 0
-        let face = ts_match_codepoint(scalar, nil, &path, path.count, &index) != 0
+        let face = ts_match_codepoint(scalar, Int32(locale.rawValue), &path, path.count, &index) != 0
             ? open(Self.text(path), index: Int(index)) : nil
-        fallbacks[scalar] = face
+        fallbacks[key] = face
         return face
     }
 

@@ -38,4 +38,21 @@ enum QuoteLineBreaks {
         }
         return found
     }
+
+    /// `utf8` with its curly double quotes made brackets of the same length (U+2045 ⁅ and
+    /// U+2046 ⁆, which are no East Asian wide characters either), or nil when it has none.
+    /// In Chinese text Chromium breaks around “ and ” as around an opening and a closing
+    /// bracket (`很|“a”|很`, `a“b”|c`); single quotes stay quotes.
+    static func quotesAsBrackets(_ utf8: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var copy: [UInt8]?
+        var index = 0
+        while index + 2 < utf8.count {
+            defer { index += 1 }
+            guard utf8[index] == 0xE2, utf8[index + 1] == 0x80, utf8[index + 2] == 0x9C || utf8[index + 2] == 0x9D else { continue }
+            if copy == nil { copy = Array(utf8) }
+            copy![index + 1] = 0x81
+            copy![index + 2] = utf8[index + 2] == 0x9C ? 0x85 : 0x86
+        }
+        return copy
+    }
 }

@@ -111,8 +111,12 @@ final class ShapedTextMetrics: TextMeasuring {
             // A chain is made for one font description, size included.
             return punctuation.value(for: UInt64(chain.id) << 32 | UInt64(scalar)) {
                 let cluster = GraphemeCluster(start: 0, end: 0, base: scalar, visibleScalars: [scalar], isEmojiPresentation: false)
-                guard let face = chain.face(for: cluster), var classes = face.punctuationClasses else { return nil }
-                (classes.halfWidthReduction, classes.halfWidthAdvance) = face.halfWidth(of: scalar, size: font.size)
+                guard let face = chain.face(for: cluster), var classes = face.punctuationClasses(in: chain.locale) else {
+                    return nil
+                }
+                (classes.halfWidthReduction, classes.halfWidthAdvance) = face.halfWidth(of: scalar, size: font.size,
+                                                                                        locale: chain.locale)
+                if font.italic, !face.isItalic { classes.slant() }
                 return classes
             }
         }
@@ -182,7 +186,7 @@ final class ShapedTextMetrics: TextMeasuring {
     /// unites the extents of the faces other than the primary one.
     private func shape(_ utf8: UnsafeBufferPointer<UInt8>, chain: FontChain, size: Double) -> ShapedPiece {
         if let primary = chain.primary, utf8.allSatisfy({ $0 < 0x80 }) {
-            let shaped = primary.advance(ofUTF8: utf8, size: size, ligatures: chain.ligatures)
+            let shaped = primary.advance(ofUTF8: utf8, size: size, ligatures: chain.ligatures, locale: chain.locale)
             if shaped.missing == 0 { return ShapedPiece(width: Double(shaped.fixed) / 65536, fallback: nil) }
         }
         var total: Int64 = 0
@@ -192,7 +196,7 @@ final class ShapedTextMetrics: TextMeasuring {
         func closeRun(_ end: Int) {
             guard let face = runFace, runStart < end else { return }
             total += face.advance(ofUTF8: UnsafeBufferPointer(rebasing: utf8[runStart..<end]), size: size,
-                                  ligatures: chain.ligatures).fixed
+                                  ligatures: chain.ligatures, locale: chain.locale).fixed
             guard face !== chain.primary else { return }
             let metrics = Self.rounded(face, size: size)
             let extent = metrics.extent(lineHeight: metrics.normalLineHeight)

@@ -11,10 +11,11 @@ final class ShapingFace {
     let family: String
     /// The face has bitmap strikes only (color emoji).
     let isBitmapOnly: Bool
+    /// The face is an italic design (else an italic style slants it).
+    let isItalic: Bool
     private let handle: OpaquePointer
-    /// Spacing classes of its fullwidth punctuation (``PunctuationSpacing`` without a mark's
-    /// reduction); nil when the face has no `halt`, or has `chws` and spaces marks itself.
-    private(set) lazy var punctuationClasses: PunctuationSpacing? = readPunctuationClasses()
+    /// ``punctuationClasses(in:)`` by locale, once read.
+    private var punctuationByLocale: [TextLocale: PunctuationSpacing?] = [:]
 
     /// Opens face `index` of the file at `path`; nil when FreeType cannot read it.
     init?(path: String, index: Int = 0) {
@@ -26,6 +27,7 @@ final class ShapingFace {
         ts_face_family(handle, &name, name.count)
         family = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         isBitmapOnly = ts_face_is_bitmap_only(handle) != 0
+        isItalic = ts_face_is_italic(handle) != 0
     }
 
     deinit {
@@ -46,11 +48,14 @@ final class ShapingFace {
 
     /// The shaped advance of `utf8` at `size` px, in 1/65536 px, and how many glyphs were missing;
     /// `ligatures` false shapes without common and contextual ligatures.
-    func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, size: Double, ligatures: Bool = true) -> (fixed: Int64, missing: Int) {
+    /// `locale` selects the font's localized glyphs (`locl`).
+    func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, size: Double, ligatures: Bool = true,
+                 locale: TextLocale = .standard) -> (fixed: Int64, missing: Int) {
         guard let base = utf8.baseAddress, utf8.count > 0 else { return (0, 0) }
         var missing: Int32 = 0
         let fixed = base.withMemoryRebound(to: CChar.self, capacity: utf8.count) {
-            ts_shape_advance(handle, Self.effectiveSize(size), $0, Int32(utf8.count), ligatures ? 1 : 0, &missing)
+            ts_shape_advance(handle, Self.effectiveSize(size), $0, Int32(utf8.count), ligatures ? 1 : 0,
+                             Int32(locale.rawValue), &missing)
         }
         return (fixed, Int(missing))
     }
@@ -66,15 +71,25 @@ final class ShapingFace {
     }
 
     /// How much narrower `scalar` is at `size` px when set half-width (`halt`), and its advance
-    /// then, in CSS px.
-    func halfWidth(of scalar: UInt32, size: Double) -> (reduction: Double, advance: Double) {
+    /// then, in CSS px, with the glyphs of `locale`.
+    func halfWidth(of scalar: UInt32, size: Double, locale: TextLocale = .standard) -> (reduction: Double, advance: Double) {
         var advance: Int64 = 0
-        let reduction = ts_face_halt_reduction(handle, Self.effectiveSize(size), scalar, &advance)
+        let reduction = ts_face_halt_reduction(handle, Self.effectiveSize(size), scalar, Int32(locale.rawValue), &advance)
         return (Double(reduction) / 65536, Double(advance) / 65536)
     }
 
-    private func readPunctuationClasses() -> PunctuationSpacing? {
-        let spacing = ts_face_punctuation_spacing(handle)
+    /// Spacing classes of its fullwidth punctuation in `locale` (``PunctuationSpacing`` without a
+    /// mark's reduction), as Blink reads them from the glyphs of that language; nil when the face
+    /// has no `halt`, or has `chws` and spaces marks itself.
+    func punctuationClasses(in locale: TextLocale) -> PunctuationSpacing? {
+        if let known = punctuationByLocale[locale] { return known }
+        let classes = readPunctuationClasses(locale)
+        punctuationByLocale[locale] = .some(classes)
+        return classes
+    }
+
+    private func readPunctuationClasses(_ locale: TextLocale) -> PunctuationSpacing? {
+        let spacing = ts_face_punctuation_spacing(handle, Int32(locale.rawValue))
         guard spacing.has_halt != 0, spacing.has_chws == 0 else { return nil }
         return PunctuationSpacing(dot: Self.charType(spacing.dot), colon: Self.charType(spacing.colon),
                                   semicolon: Self.charType(spacing.semicolon),

@@ -25,11 +25,13 @@ final class LayoutFixture {
     /// The base CSS every fixture starts with: 10 px text on 20 px lines, no body margin.
     static let baseCSS = "body { margin: 0 } .list { font-size: 10px; line-height: 20px }\n"
 
+    /// - Parameter lang: the `lang` attribute of the template's `html` element, if any.
     init(css: String, cell: String, base: Bool = true, metrics: any TextMeasuring = FixedMetrics(),
-         imageSize: @escaping ImageSizeLookup = { _ in nil }) throws {
+         imageSize: @escaping ImageSizeLookup = { _ in nil }, lang: String? = nil) throws {
         let sheet = (base ? Self.baseCSS : "\n") + css
+        let language = lang.map { " lang=\"\($0)\"" } ?? ""
         let xhtml = """
-        <html xmlns="http://www.w3.org/1999/xhtml" xmlns:rl="urn:render-list"><head><style>
+        <html xmlns="http://www.w3.org/1999/xhtml" xmlns:rl="urn:render-list"\(language)><head><style>
         \(sheet)
         </style></head><body><main><div class="list" id="list">\(cell)</div></main></body></html>
         """

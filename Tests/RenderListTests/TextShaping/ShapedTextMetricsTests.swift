@@ -152,4 +152,31 @@ struct FontFallbackSortTests {
         #expect(differences.isEmpty, "\(differences)")
         #expect(fonts.count >= 4, "fallback reaches several fonts (DejaVu, Noto CJK, Noto Color Emoji, …): \(fonts)")
     }
+
+    /// The same in each language with fonts of its own, on ideographs, kana, Hangul and marks.
+    @Test(arguments: [TextLocale.japanese, .simplifiedChinese, .traditionalChinese, .hongKongChinese, .korean])
+    func eachLanguagesSharedSortFindsTheSameFonts(locale: TextLocale) {
+        _ = FontMatcher()
+        var differences: [String] = []
+        for value in Array(stride(from: UInt32(0x2000), through: 0x33FF, by: 13)) + Array(stride(from: UInt32(0x4E00), through: 0xFFEF, by: 331))
+        where Unicode.Scalar(value) != nil {
+            let shared = FontMatcher.fallbackFile(for: value, locale: locale, sortingAlone: false)
+            let alone = FontMatcher.fallbackFile(for: value, locale: locale, sortingAlone: true)
+            if shared != alone, differences.count < 5 { differences.append("U+\(String(value, radix: 16)): \(shared ?? "none") ≠ \(alone ?? "none")") }
+        }
+        #expect(differences.isEmpty, "\(differences)")
+    }
+
+    /// Chinese, Japanese and Korean fall back to the Noto CJK face of their language (Chromium
+    /// takes Taiwan's for Hong Kong), the default to the Japanese one.
+    @Test func ideographsFallBackToTheLanguagesFace() {
+        let matcher = FontMatcher()
+        let expected: [(TextLocale, String)] = [
+            (.standard, "Noto Sans CJK JP"), (.japanese, "Noto Sans CJK JP"), (.simplifiedChinese, "Noto Sans CJK SC"),
+            (.traditionalChinese, "Noto Sans CJK TC"), (.hongKongChinese, "Noto Sans CJK TC"), (.korean, "Noto Sans CJK KR"),
+        ]
+        for (locale, family) in expected {
+            #expect(matcher.fallback(for: 0x4E2D, locale: locale)?.family == family, "\(locale)")
+        }
+    }
 }

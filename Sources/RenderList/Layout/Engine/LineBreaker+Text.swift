@@ -22,7 +22,7 @@ extension LineBreaker {
     private mutating func addText(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun) {
         guard !bytes.isEmpty else { return }
         let tail = textTail
-        let (shared, boundaryKerning) = meetTextBefore(bytes, run: run)
+        let boundaryKerning = meetTextBefore(bytes, run: run).kerning
         lastScalar = Self.lastBase(of: bytes)
         if scriptRun.script == UnicodeScript.none { enterFirstRun(of: bytes, run: run) }
         var index = 0
@@ -336,6 +336,11 @@ extension LineBreaker {
     static func breakOpportunities(in bytes: UnsafeBufferPointer<UInt8>, into breaks: inout [UInt8],
                                    run: TextRun, startsWord: Bool = true) -> OpportunitySource {
         guard run.wraps else { return .none }
+        if run.font.locale.setsQuotesAsBrackets, let brackets = QuoteLineBreaks.quotesAsBrackets(bytes) {
+            return brackets.withUnsafeBufferPointer {
+                breakOpportunities(in: $0, into: &breaks, run: run, startsWord: startsWord)
+            }
+        }
         var source = breakOpportunities(in: bytes, into: &breaks, startsWord: startsWord)
         if run.keepAll, source != .none { KeepAll.apply(to: bytes, breaks: &breaks) }
         if run.breakAll {

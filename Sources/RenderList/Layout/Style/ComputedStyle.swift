@@ -38,7 +38,8 @@ final class ComputedStyle {
     var alignSelf: FlexAlign?
 
     // Text (inherited)
-    var fontFamilies: [String] = ["serif"]
+    /// The initial family is Blink's standard font (``FontMatcher/standardFamily``).
+    var fontFamilies: [String] = [FontMatcher.standardFamily]
     var fontSize = 16.0
     /// How the font size was given, for Blink's change of generic family (see
     /// ``PropertyTable/adjustForGenericFamily(_:parent:)``): the keyword's index
@@ -60,6 +61,8 @@ final class ComputedStyle {
     var overflowWrap: OverflowWrap = .normal
     var wordBreak: WordBreak = .normal
     var textOverflowEllipsis = false
+    /// The language of the text, from the nearest `lang` attribute.
+    var locale: TextLocale = .standard
     /// Custom properties (`--name` → value text), inherited, for `var()`.
     var customProperties: [String: String] = [:]
 
@@ -85,6 +88,7 @@ final class ComputedStyle {
         overflowWrap = parent.overflowWrap
         wordBreak = parent.wordBreak
         customProperties = parent.customProperties
+        locale = parent.locale
     }
 
     /// The used border width of `side` (0 when the border style is `none` or `hidden`).
@@ -100,7 +104,7 @@ final class ComputedStyle {
     /// The font to measure this element's text with.
     var font: FontDescription {
         FontDescription(families: fontFamilies, size: fontSize, weight: fontWeight, italic: italic,
-                        ligatures: letterSpacing == 0)
+                        ligatures: letterSpacing == 0, locale: locale)
     }
 
     /// Whether the box is a block formatting context root: its children's margins stay inside.

@@ -1,6 +1,6 @@
 /// What the computed style of an element depends on, so that two cells filled from the same
 /// prototype share styles: the parent's (and, with sibling combinators, the previous sibling's)
-/// resolved style, the element's name, the attributes selectors look at, and its position.
+/// resolved style, the element's name, the attributes selectors look at, its `lang`, and its position.
 struct StyleKey: Hashable {
     /// Index of the parent's style (-1: none).
     var parent: Int32
@@ -12,6 +12,8 @@ struct StyleKey: Hashable {
     var classes: String?
     var id: String?
     var style: String?
+    /// The `lang` attribute, which sets the language of the text (``ComputedStyle/locale``).
+    var lang: String?
     /// Bit 0: first child, bit 1: last child, bit 2: the cell's top element.
     var position: UInt8
     /// Values of the other attributes selectors test, in ``StyleResolver/attributeNames`` order.

@@ -75,7 +75,7 @@ final class StyleResolver {
         }
         return StyleKey(
             parent: parent, previous: usesSiblings ? previous : -1, name: element.name, classes: element.attribute("class"), id: element.attribute("id"),
-            style: element.attribute("style"), position: position,
+            style: element.attribute("style"), lang: element.attribute("lang"), position: position,
             attributes: attributeNames.isEmpty ? [] : attributeNames.map { element.attribute($0) })
     }
 
@@ -98,6 +98,7 @@ final class StyleResolver {
             style: style, parent: parentStyle ?? initial, initial: initial,
             rootFontSize: parentStyle == nil ? nil : rootFontSize, environment: environment, warnings: warnings)
         applier.apply(declarations)
+        if let lang = element.attribute("lang") { style.locale = TextLocale(languageTag: lang) }
         style.baselineShift = (parentStyle?.inlineShift ?? 0) + style.verticalAlign.shift(parentFontSize: (parentStyle ?? initial).fontSize)
         return style
     }

@@ -16,6 +16,9 @@ struct FontDescription: Hashable, Sendable {
     /// families lack with the face it found for the run's own letters, as `あ★` in Noto Sans
     /// CJK rather than in the font a lone `★` falls back to.
     var fallbackHint = 0
+    /// The language of the text (`lang`): it picks the fonts of the generic families and the
+    /// fallback fonts of Chinese, Japanese and Korean, and the glyphs shaped.
+    var locale: TextLocale = .standard
 }
 
 /// Vertical metrics of a font at a size, in CSS px.

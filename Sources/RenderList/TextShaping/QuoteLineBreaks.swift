@@ -55,4 +55,48 @@ enum QuoteLineBreaks {
         }
         return copy
     }
+
+    /// Whether `text` ends with a curly quote.
+    static func endsWithCurlyQuote(_ text: String) -> Bool {
+        text.unicodeScalars.last.map { isCurlyQuote($0.value) } ?? false
+    }
+
+    /// Whether the scalar is a curly quote (“ ‘ ” ’).
+    static func isCurlyQuote(_ value: UInt32) -> Bool {
+        value == 0x2018 || value == 0x2019 || value == 0x201C || value == 0x201D
+    }
+
+    /// The characters on either side of a text, in the elements around it, where the rule
+    /// needs them: a closing quote that starts the text may break after it, and an opening quote
+    /// that ends it before it, when East Asian characters are on both sides (`我|’我`, `我“|我`).
+    struct Context: Equatable {
+        /// The last character before the text (0: none, or not needed).
+        var before: UInt32 = 0
+        /// The first character after it.
+        var after: UInt32 = 0
+
+        static let none = Context()
+
+        /// Whether this context can change the opportunities of `segment` (a text's first or
+        /// last segment): a curly quote at its start after an East Asian character, or at its
+        /// end before one.
+        func matters(for segment: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard segment.count >= 3 else { return false }
+            if before != 0, LineBreakClass.isEastAsian(before),
+               QuoteLineBreaks.isCurlyQuote(UTF8Scalars.decode(segment, at: 0).value) { return true }
+            if after != 0, LineBreakClass.isEastAsian(after),
+               QuoteLineBreaks.isCurlyQuote(UTF8Scalars.decode(segment, at: segment.count - 3).value) { return true }
+            return false
+        }
+
+        /// `segment` with the context's characters around it, and how many bytes come before it.
+        func surround(_ segment: UnsafeBufferPointer<UInt8>) -> (bytes: [UInt8], offset: Int) {
+            var bytes: [UInt8] = []
+            if before != 0, let scalar = Unicode.Scalar(before) { bytes.append(contentsOf: UTF8.encode(scalar)!) }
+            let offset = bytes.count
+            bytes.append(contentsOf: segment)
+            if after != 0, let scalar = Unicode.Scalar(after) { bytes.append(contentsOf: UTF8.encode(scalar)!) }
+            return (bytes, offset)
+        }
+    }
 }

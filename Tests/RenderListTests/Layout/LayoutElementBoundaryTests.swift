@@ -19,6 +19,24 @@ struct LayoutElementBoundaryTests {
         }
     }
 
+    @Test func aCurlyQuoteAtAnElementsEdgeBreaksByTheCharactersAroundIt() throws {
+        // A line may break after ’ or before “ between East Asian characters (UAX #14 LB19a),
+        // also where the characters around the quote are in the next or previous element.
+        // Chromium's heights in Japanese, 15 px DejaVu Sans with Noto Sans CJK JP, 24 px lines.
+        let chromium: [(String, width: Double, height: Double)] = [
+            ("<span>我’</span><span>我</span>", 34.5, 48), ("<span>我’</span><span>我</span>", 35, 24),
+            ("<span>我</span><span>’我</span>", 34.5, 48), ("<span>我“</span><span>我</span>", 37.5, 48),
+            ("<span>我“</span><span>我</span>", 38, 24), ("<span>我</span><span>“我</span>", 37.5, 48),
+            ("<span>a’</span><span>我</span>", 10, 24), ("<span>我“</span><span>a</span>", 10, 24),
+        ]
+        for (cell, width, height) in chromium {
+            let fixture = try LayoutFixture(css: """
+            body { margin: 0; font-family: "DejaVu Sans", sans-serif; font-size: 15px; line-height: 24px } p { margin: 0 }
+            """, cell: "<p>\(cell)</p>", base: false, metrics: ShapedTextMetrics(), lang: "ja")
+            #expect(fixture.height(width: width) == height, "\(cell) at \(width) px")
+        }
+    }
+
     @Test func quoteElementsAndWordBreakOpportunities() throws {
         // <q> gets Chromium's quote marks (“ ” outside, ‘ ’ inside another); <wbr/> lets a
         // line break. Chromium's heights at 60, 80, 100 and 140 px.

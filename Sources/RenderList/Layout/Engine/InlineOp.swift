@@ -41,13 +41,16 @@ extension LineBreaker {
     /// given, are `styles` made into text runs for this breaker's measurer.
     mutating func add(_ ops: [InlineOp], styles: [ComputedStyle], runs: [TextRun]? = nil,
                       slotText: (Int) -> String? = { _ in nil }) {
-        for op in ops {
+        for (index, op) in ops.enumerated() {
             switch op {
             case .text(let text, let style, let slot):
+                let content = slot.flatMap(slotText) ?? text
+                nextTextStart = QuoteLineBreaks.endsWithCurlyQuote(content)
+                    ? Self.firstScalar(after: index, in: ops, slotText: slotText) : 0
                 if let runs {
-                    addText(slot.flatMap(slotText) ?? text, run: runs[Int(style)])
+                    addText(content, run: runs[Int(style)])
                 } else {
-                    addText(slot.flatMap(slotText) ?? text, style: styles[Int(style)])
+                    addText(content, style: styles[Int(style)])
                 }
             case .forcedBreak:
                 forcedBreak()
@@ -64,5 +67,18 @@ extension LineBreaker {
                 addBlock(height: height)
             }
         }
+    }
+
+    /// The first scalar of the text after `ops[index]` when only inline edges and struts lie
+    /// between (the paragraph's next character), else 0.
+    private static func firstScalar(after index: Int, in ops: [InlineOp], slotText: (Int) -> String?) -> UInt32 {
+        for op in ops[(index + 1)...] {
+            switch op {
+            case .edge, .strut: continue
+            case .text(let text, _, let slot): return (slot.flatMap(slotText) ?? text).unicodeScalars.first?.value ?? 0
+            default: return 0
+            }
+        }
+        return 0
     }
 }

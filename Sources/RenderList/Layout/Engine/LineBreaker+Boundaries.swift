@@ -2,8 +2,11 @@ extension LineBreaker {
     /// Whether the paragraph may break between `last`, the end of one text, and `first`, the
     /// start of the next (in another inline element, with no space between them), as
     /// Chromium's break iterator over the paragraph's text finds it.
-    static func breaksBetween(_ last: UInt32, _ first: UInt32, run: TextRun) -> Bool {
+    /// `context`: the characters before `last` and after `first`, when either is a curly quote.
+    static func breaksBetween(_ last: UInt32, _ first: UInt32, run: TextRun,
+                              context: QuoteLineBreaks.Context = .none) -> Bool {
         guard run.wraps else { return false }
+        if context != .none { return pairBreaks(last, first, run: run, context: context) }
         // Under `word-break: normal` the answer depends on the pair alone, and elements' texts
         // meet at the same few pairs row after row (`#wit` and `#life`): it is kept.
         guard !run.keepAll, !run.breakAll else { return pairBreaks(last, first, run: run) }
@@ -11,11 +14,14 @@ extension LineBreaker {
     }
 
     /// The answer for the pair, as ``breakOpportunities(in:into:run:)`` finds it in `run`.
-    private static func pairBreaks(_ last: UInt32, _ first: UInt32, run: TextRun) -> Bool {
+    private static func pairBreaks(_ last: UInt32, _ first: UInt32, run: TextRun,
+                                   context: QuoteLineBreaks.Context = .none) -> Bool {
         var pair: [UInt8] = []
+        if context.before != 0 { append(context.before, to: &pair) }
         append(last, to: &pair)
         let boundary = pair.count
         append(first, to: &pair)
+        if context.after != 0 { append(context.after, to: &pair) }
         var breaks: [UInt8] = []
         let found = pair.withUnsafeBufferPointer { breakOpportunities(in: $0, into: &breaks, run: run, startsWord: false) }
         return found != .none && breaks[boundary] != 0

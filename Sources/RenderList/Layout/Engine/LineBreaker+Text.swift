@@ -22,8 +22,12 @@ extension LineBreaker {
     private mutating func addText(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun) {
         guard !bytes.isEmpty else { return }
         let tail = textTail
+        // A curly quote at the text's edge breaks by the characters in the elements around it.
+        let context = QuoteLineBreaks.Context(before: isBuildingWord ? lastScalar : 0, after: nextTextStart)
         let boundaryKerning = meetTextBefore(bytes, run: run).kerning
         lastScalar = Self.lastBase(of: bytes)
+        scalarBeforeLastQuote = QuoteLineBreaks.isCurlyQuote(lastScalar) && bytes.count > 3
+            ? UTF8Scalars.decode(bytes, at: TextRun.start(ofScalarBefore: bytes.count - 3, in: bytes)).value : 0
         if scriptRun.script == UnicodeScript.none { enterFirstRun(of: bytes, run: run) }
         var index = 0
         var lastSpaceKerning = 0.0
@@ -57,7 +61,9 @@ extension LineBreaker {
                 continue
             }
             // The body is handed the run rather than capturing it (a capture retained it for every word).
-            lastSpaceKerning = run.withSegment(text, hint: scriptRun.hint) { segment, run in
+            let edges = QuoteLineBreaks.Context(before: index == 0 ? context.before : 0,
+                                                after: end == bytes.count ? context.after : 0)
+            lastSpaceKerning = run.withSegment(text, hint: scriptRun.hint, context: edges) { segment, run in
                 let spaceKerning = spaceShared && scriptRun.continues(with: segment.scripts.first) ? segment.firstSpaceKerning : 0
                 let kerning = (afterSpace ? spaceKerning + kerningBefore : 0) + (index == 0 ? boundaryKerning : 0)
                 // The font kerns the word's last character with a single space after it: that
@@ -90,7 +96,8 @@ extension LineBreaker {
         let shared = tail.map { $0.sharesShaping && $0.isShaped(with: run) } ?? false
         // Shaped with the word before it, a single space kerns with the word's end.
         if shared, isBuildingWord, Self.singleSpace(in: bytes, at: 0), let tail { narrowWordEnd(by: tail.kerningBeforeSpace(run: run)) }
-        let breaks = isBuildingWord && lastScalar != 0 && Self.breaksBetween(lastScalar, first, run: run)
+        let breaks = isBuildingWord && lastScalar != 0
+            && Self.breaksBetween(lastScalar, first, run: run, context: quoteContext(around: first, in: bytes))
         var boundaryKerning = 0.0
         if shared, let tail, !CSSReader.isSpace(bytes[0]) {
             if tail.endsWithSpace {
@@ -110,6 +117,15 @@ extension LineBreaker {
         // again (``commitWord(beforeUnsafeBreak:hyphen:)``).
         if breaks { commitWord(beforeUnsafeBreak: marks.first > 0) }
         return (shared, boundaryKerning)
+    }
+
+    /// The characters around the pair where the text before and `bytes` meet, when one of the
+    /// pair is a curly quote: the one before the text's last, and the one after `first`.
+    private func quoteContext(around first: UInt32, in bytes: UnsafeBufferPointer<UInt8>) -> QuoteLineBreaks.Context {
+        guard QuoteLineBreaks.isCurlyQuote(first) || QuoteLineBreaks.isCurlyQuote(lastScalar) else { return .none }
+        let second = UTF8Scalars.decode(bytes, at: 0).next
+        let after = second < bytes.count ? UTF8Scalars.decode(bytes, at: second).value : nextTextStart
+        return QuoteLineBreaks.Context(before: scalarBeforeLastQuote, after: after)
     }
 
     /// `bytes`, set in `run`, has been added: a space that ends it is kerned with the word
@@ -333,9 +349,22 @@ extension LineBreaker {
 
     /// ``breakOpportunities(in:into:)`` for text set in `run`: none when it does not wrap, and
     /// with the opportunities `word-break` takes away (``KeepAll``) or adds (``BreakAll``).
+    /// `context`: the characters around the text, for a curly quote at its edge.
     static func breakOpportunities(in bytes: UnsafeBufferPointer<UInt8>, into breaks: inout [UInt8],
-                                   run: TextRun, startsWord: Bool = true) -> OpportunitySource {
+                                   run: TextRun, startsWord: Bool = true,
+                                   context: QuoteLineBreaks.Context = .none) -> OpportunitySource {
         guard run.wraps else { return .none }
+        if context != .none, context.matters(for: bytes) {
+            let (surrounded, offset) = context.surround(bytes)
+            var all: [UInt8] = []
+            let source = surrounded.withUnsafeBufferPointer {
+                breakOpportunities(in: $0, into: &all, run: run, startsWord: startsWord && offset == 0)
+            }
+            breaks.removeAll(keepingCapacity: true)
+            breaks.append(contentsOf: all[offset..<offset + bytes.count])
+            if offset < breaks.count { breaks[0] = 0 }
+            return source
+        }
         if run.font.locale.setsQuotesAsBrackets, let brackets = QuoteLineBreaks.quotesAsBrackets(bytes) {
             return brackets.withUnsafeBufferPointer {
                 breakOpportunities(in: $0, into: &breaks, run: run, startsWord: startsWord)

@@ -83,6 +83,12 @@ struct LineBreaker {
     /// The last scalar of the text added last (0: none yet): Chromium finds break opportunities
     /// in the paragraph's whole text, so one may lie where two elements' texts meet.
     var lastScalar: UInt32 = 0
+    /// The scalar before ``lastScalar`` in its text when ``lastScalar`` is a curly quote (0
+    /// otherwise): whether a line may break after the quote depends on it.
+    var scalarBeforeLastQuote: UInt32 = 0
+    /// The first scalar of the text that comes next in the paragraph with only inline edges
+    /// between (0: none, or not needed), set before a text that ends with a curly quote is added.
+    var nextTextStart: UInt32 = 0
     /// The end of the text added last: Blink shapes the texts of elements with one font and no
     /// edge between them together, so the font's kerning applies where they meet (``TextTail``).
     /// Nil after an atomic inline, a block or a forced break.

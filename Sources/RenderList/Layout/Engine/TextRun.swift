@@ -82,8 +82,13 @@ final class TextRun {
     /// Calls `body` with the cut of `segment` (text between white spaces) set in this run, and this run.
     /// `hint`: the fallback face of the script run before it (``TextSegment/Scripts``).
     @inline(__always)
-    func withSegment<Result>(_ segment: UnsafeBufferPointer<UInt8>, hint: Int,
+    /// `context`: the characters around the text, for its first and last segments; a segment
+    /// they change (a curly quote at its edge) is cut anew rather than kept.
+    func withSegment<Result>(_ segment: UnsafeBufferPointer<UInt8>, hint: Int, context: QuoteLineBreaks.Context = .none,
                              _ body: (TextSegment.View, TextRun) -> Result) -> Result {
+        if context != .none, context.matters(for: segment) {
+            return TextSegment(segment, run: self, hint: hint, context: context).withView { body($0, self) }
+        }
         if let segmentCache {
             return segmentCache._withUnsafeGuaranteedRef {
                 $0.withSegment(segment, table: segmentTable, run: self, hint: hint) { body($0, self) }

@@ -98,8 +98,9 @@ struct TextSegment {
 
     /// Cuts `segment` (no white space in it) as a text set in `run` is cut. `hint`: the
     /// fallback face of the script run before it, which its leading common characters join.
-    init(_ segment: UnsafeBufferPointer<UInt8>, run: TextRun, hint: Int = 0) {
-        recut(segment, run: run, hint: hint)
+    /// `context`: the characters around it, when it is a text's first or last segment.
+    init(_ segment: UnsafeBufferPointer<UInt8>, run: TextRun, hint: Int = 0, context: QuoteLineBreaks.Context = .none) {
+        recut(segment, run: run, hint: hint, context: context)
     }
 
     /// A segment of no text, to be cut later (``recut(_:run:hint:)``).
@@ -108,7 +109,8 @@ struct TextSegment {
     /// Cuts `segment` as ``init(_:run:hint:)`` does, into this segment's storage: its arrays
     /// keep their room, so a cache that cuts the segments it does not keep into one scratch
     /// segment allocates nothing for them.
-    mutating func recut(_ segment: UnsafeBufferPointer<UInt8>, run: TextRun, hint: Int = 0) {
+    mutating func recut(_ segment: UnsafeBufferPointer<UInt8>, run: TextRun, hint: Int = 0,
+                        context: QuoteLineBreaks.Context = .none) {
         pieces.removeAll(keepingCapacity: true)
         (firstSpaceKerning, lastSpaceKerning, isIdeographic) = (0, 0, false)
         scripts = Scripts()
@@ -116,7 +118,7 @@ struct TextSegment {
         (firstSpaceKerning, lastSpaceKerning) = Self.spaceKernings(of: segment, run: run)
         scripts.first = UnicodeScript.of(UTF8Scalars.decode(segment, at: 0).value)
         scripts.end.hint = hint
-        cut(segment, run: run)
+        cut(segment, run: run, context: context)
     }
 
     /// The width of a segment that is one word wanting nothing but its width where it is set:
@@ -136,9 +138,9 @@ struct TextSegment {
         }
     }
 
-    private mutating func cut(_ bytes: UnsafeBufferPointer<UInt8>, run plain: TextRun) {
+    private mutating func cut(_ bytes: UnsafeBufferPointer<UInt8>, run plain: TextRun, context: QuoteLineBreaks.Context) {
         pieces.reserveCapacity(bytes.count >= 48 ? bytes.count / 3 + 1 : 4)  // CJK: a piece per character
-        let source = LineBreaker.breakOpportunities(in: bytes, into: &opportunities, run: plain)
+        let source = LineBreaker.breakOpportunities(in: bytes, into: &opportunities, run: plain, context: context)
         let useICU = source != .none
         isIdeographic = source == .ideographic
         var wordStart = -1

@@ -71,6 +71,18 @@ final class FontChain {
         if let hint, UnicodeScript.of(cluster.base) == UnicodeScript.none, cluster.visibleScalars.allSatisfy(hint.hasGlyph) {
             return hint
         }
-        return matcher.fallback(for: cluster.base, locale: locale) ?? faces.first
+        return systemFallback(for: cluster)
+    }
+
+    /// The system fallback face of a cluster the listed faces do not draw, as Blink finds it:
+    /// fontconfig's font for its hint character (the first after the base with a script of its
+    /// own, else the base), if that font draws the whole cluster; otherwise the first listed
+    /// face, with a missing glyph where a character is missing (`x⃝` in Liberation Serif:
+    /// DejaVu Sans draws `x` but not `⃝`).
+    private func systemFallback(for cluster: GraphemeCluster) -> ShapingFace? {
+        let scalars = cluster.visibleScalars
+        let hint = scalars.dropFirst().first { UnicodeScript.of($0) != UnicodeScript.none } ?? cluster.base
+        guard let face = matcher.fallback(for: hint, locale: locale) else { return faces.first }
+        return scalars.count < 2 || scalars.allSatisfy(face.hasGlyph) ? face : faces.first
     }
 }

@@ -102,3 +102,33 @@ struct GraphemeCluster {
         value == 0x200D || value == 0x200C || (0xFE00...0xFE0F).contains(value) || (0xE0100...0xE01EF).contains(value)
     }
 }
+
+extension GraphemeCluster {
+    /// The cluster as Blink shapes it: a combining mark of a script of its own other than its
+    /// base's (`x҉`, a Cyrillic sign on a Latin letter) starts another script run, shaped and
+    /// fallen back apart from the base. Most clusters are one part.
+    func scriptParts(in bytes: UnsafeBufferPointer<UInt8>) -> [GraphemeCluster] {
+        guard visibleScalars.count > 1, !isEmojiPresentation else { return [self] }
+        let baseScript = UnicodeScript.of(base)
+        guard baseScript != UnicodeScript.none else { return [self] }
+        var index = UTF8Scalars.decode(bytes, at: start).next
+        var count = 1
+        while index < end {
+            let (value, next) = UTF8Scalars.decode(bytes, at: index)
+            let script = UnicodeScript.of(value)
+            if script != UnicodeScript.none, script != baseScript {
+                let visible = visibleScalars.count
+                let head = GraphemeCluster(start: start, end: index, base: base,
+                                           visibleScalars: Array(visibleScalars.prefix(min(count, visible))),
+                                           isEmojiPresentation: false)
+                let tail = GraphemeCluster(start: index, end: end, base: value,
+                                           visibleScalars: Array(visibleScalars.dropFirst(min(count, visible))),
+                                           isEmojiPresentation: false)
+                return [head] + tail.scriptParts(in: bytes)
+            }
+            if visibleScalars.contains(value) { count += 1 }
+            index = next
+        }
+        return [self]
+    }
+}

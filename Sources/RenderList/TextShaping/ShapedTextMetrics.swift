@@ -202,12 +202,15 @@ final class ShapedTextMetrics: TextMeasuring {
             let extent = metrics.extent(lineHeight: metrics.normalLineHeight)
             fallback = fallback.map { var united = $0; united.unite(extent); return united } ?? extent
         }
-        for cluster in GraphemeCluster.split(utf8) {
+        func place(_ cluster: GraphemeCluster) {
             let face = chain.face(for: cluster)
             if face !== runFace {
                 closeRun(cluster.start)
                 (runStart, runFace) = (cluster.start, face)
             }
+        }
+        for cluster in GraphemeCluster.split(utf8) {
+            if cluster.visibleScalars.count < 2 { place(cluster) } else { cluster.scriptParts(in: utf8).forEach(place) }
         }
         closeRun(utf8.count)
         return ShapedPiece(width: Double(total) / 65536, fallback: fallback)

@@ -33,4 +33,21 @@ struct LayoutFallbackStyleTests {
         try expect("مرحبا بالعالم مرحبا بالعالم مرحبا", font: font, heights: [150, 90, 60, 60, 30])
         try expect("Ελληνικά ★★★ ━━ مرحبا ☺☺☺", font: font, heights: [120, 90, 60, 60, 60])
     }
+
+    /// A letter with combining marks the font lacks: the whole cluster goes to the font that
+    /// draws all of it (x̶ in DejaVu Sans), else stays in the font with a missing glyph for the
+    /// mark (x⃝: DejaVu Sans has x but not ⃝); a mark with a script of its own (҉, Cyrillic) is
+    /// set apart from a Latin base. Chromium's heights in Liberation Serif, 16 px on 22 px lines.
+    @Test func combiningMarksTheFontLacks() throws {
+        let chromium: [(String, width: Double, height: Double)] = [
+            ("Hi x⃝⃝x", 47.5, 44), ("Hi x⃝⃝x", 47.75, 22), ("Hi x҉҉x", 49.25, 44), ("Hi x҉҉x", 49.5, 22),
+            ("Hi x̶x", 30, 44), ("Hi x̶x", 40, 22),
+        ]
+        for (text, width, height) in chromium {
+            let fixture = try LayoutFixture(css: """
+            body { margin: 0; font-family: "Liberation Serif", serif; font-size: 16px; line-height: 22px } p { margin: 0 }
+            """, cell: "<p>\(text)</p>", base: false, metrics: ShapedTextMetrics())
+            #expect(fixture.height(width: width) == height, "\(text) at \(width) px")
+        }
+    }
 }

@@ -81,9 +81,9 @@ final class TextRun {
 
     /// Calls `body` with the cut of `segment` (text between white spaces) set in this run, and this run.
     /// `hint`: the fallback face of the script run before it (``TextSegment/Scripts``).
-    @inline(__always)
     /// `context`: the characters around the text, for its first and last segments; a segment
     /// they change (a curly quote at its edge) is cut anew rather than kept.
+    @inline(__always)
     func withSegment<Result>(_ segment: UnsafeBufferPointer<UInt8>, hint: Int, context: QuoteLineBreaks.Context = .none,
                              _ body: (TextSegment.View, TextRun) -> Result) -> Result {
         if context != .none, context.matters(for: segment) {

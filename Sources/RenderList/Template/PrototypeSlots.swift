@@ -41,7 +41,7 @@ final class PrototypeSlots {
 
     /// Attributes whose value the layout of a cell reads itself (selectors aside): `rl:attr-`
     /// bindings of the others change no height.
-    static let layoutAttributes: Set<String> = ["class", "id", "style", "width", "height", "src", "media"]
+    static let layoutAttributes: Set<String> = ["class", "id", "style", "lang", "width", "height", "src", "media"]
 
     /// The attributes a key sets that layout does not read: neither the cell's layout itself
     /// (``layoutAttributes``) nor any selector, and no URL but an `href` (binding reports a refused

@@ -95,6 +95,17 @@ struct RowHeightsAttributeTests {
         #expect(tested.inertAttributesOfKey.map { $0?.names } == [["data-id"], nil, nil, nil, nil, nil, nil, ["srcset"], nil, ["href"]])
     }
 
+    @Test func aRowsLanguageIsPartOfItsShape() throws {
+        // `lang` picks fonts and line heights (a Japanese row in Noto Sans CJK JP): two rows of
+        // one text in other languages are laid out each, not replayed from the other.
+        let template = try TestSupport.loadTemplate(TestSupport.template(prototypes: """
+            <p rl:prototype="P" rl:attr-lang="lang" rl:attr-title="lang" rl:text="text"/>
+            """))
+        let slots = PrototypeSlots(prototype: try #require(template.prototype("P")).element)
+        #expect(slots.keys == ["lang", "text"])
+        #expect(slots.inertAttributesOfKey.map { $0?.names } == [nil, nil])
+    }
+
     @Test(arguments: ["", ".c[data-id$=\"7\"] { border-bottom: 12px solid }"])
     func rowsReplayWhateverTheirInertAttributesHold(selector: String) throws {
         let folder = TestSupport.temporaryFolder()

@@ -38,10 +38,6 @@ final class FontChain {
     /// The face for the first available font: the one whose metrics set `line-height: normal`.
     var primary: ShapingFace? { faces.first }
 
-    /// The face a grapheme cluster is drawn with: the color emoji font for emoji presentation,
-    /// else the first face of the list that has every visible scalar of it, else the system
-    /// fallback: the color emoji font for characters shown as emoji by default (Blink asks for
-    /// it then), fontconfig's font for its first scalar otherwise.
     /// The canonical composition (NFC) of `scalars` when it is shorter, else nil.
     private static func composed(_ scalars: [UInt32]) -> [UInt32]? {
         var text = String.UnicodeScalarView()
@@ -50,12 +46,33 @@ final class FontChain {
         return result.count < scalars.count ? result : nil
     }
 
+    /// The canonical decomposition (NFD) of `scalars` when one of them is a Latin, Greek or
+    /// Cyrillic letter that has one, else nil.
+    private static func decomposed(_ scalars: [UInt32]) -> [UInt32]? {
+        guard scalars.contains(where: { (0xC0...0x2FF).contains($0) || (0x370...0x52F).contains($0) || (0x1E00...0x1FFF).contains($0) })
+        else { return nil }
+        var text = String.UnicodeScalarView()
+        for value in scalars { guard let scalar = Unicode.Scalar(value) else { return nil }; text.append(scalar) }
+        let result = String(text).decomposedStringWithCanonicalMapping.unicodeScalars.map(\.value)
+        return result.count > scalars.count ? result : nil
+    }
+
+    /// The face a grapheme cluster is drawn with: the color emoji font for emoji presentation,
+    /// else the first face of the list that has every visible scalar of it (or of its canonical
+    /// decomposition or composition), else the system fallback (``systemFallback(for:)``), before
+    /// which the color emoji font for characters shown as emoji by default (Blink asks for it
+    /// then) and the script run's fallback face for its common characters.
     func face(for cluster: GraphemeCluster) -> ShapingFace? {
         if cluster.isEmojiPresentation, let emoji = matcher.emojiFace(), emoji.hasGlyph(cluster.base) {
             return emoji
         }
-        for face in faces where cluster.visibleScalars.allSatisfy(face.hasGlyph) {
-            return face
+        // A face that lacks a precomposed letter but has its base and marks (ś as s + U+0301 in
+        // Noto CJK) draws it too: the shaper decomposes it.
+        var decomposed: [UInt32]??
+        for face in faces {
+            if cluster.visibleScalars.allSatisfy(face.hasGlyph) { return face }
+            if decomposed == nil { decomposed = .some(Self.decomposed(cluster.visibleScalars)) }
+            if let parts = decomposed ?? nil, parts.allSatisfy(face.hasGlyph) { return face }
         }
         // A base letter with combining marks that a face has composed (é as e + U+0301): the
         // shaper composes them, so that face draws the cluster (as in Blink).

@@ -77,6 +77,14 @@ struct LayoutLanguageTests {
         #expect(try height("<p lang='ja'>很“a</p>", css: css, width: 20) == 28)
     }
 
+    @Test func lettersTheLanguagesFontLacksAreDrawnFromTheirParts() throws {
+        // Noto Sans CJK JP has no ś or ż but has s, z and the combining marks: it draws them.
+        let css = "p { font-family: sans-serif; font-size: 16px; line-height: 20px }"
+        #expect(try height("<p>Zażółć gęślą jaźń</p>", css: css, width: 130, lang: "ja") == 20)
+        #expect(try height("<p>Zażółć gęślą jaźń</p>", css: css, width: 120, lang: "ja") == 40)
+        #expect(try height("<p>śśś śśś śśś śśś śśś</p>", css: css, width: 49, lang: "ja") == 60)
+    }
+
     @Test func languageTags() {
         #expect(TextLocale(languageTag: "ja-JP") == .japanese)
         #expect(TextLocale(languageTag: "ja-Latn") == .standard)

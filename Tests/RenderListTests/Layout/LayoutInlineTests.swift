@@ -27,6 +27,25 @@ struct LayoutInlineTests {
         #expect(fixture.height(width: 69) == 40)
     }
 
+    @Test func aLineBreaksByTheWhiteSpaceOfTheOpportunityNotOfTheWordsEnd() throws {
+        // A word that ends in nowrap text after a space of wrapping text still goes to the next
+        // line (a chat message's time stamp after its last word); a space inside nowrap text
+        // is no opportunity. Chromium's heights in Liberation Sans 15 px on 20 px lines.
+        let chromium: [(String, [Double])] = [
+            ("<span>one two three four.</span><span class='ts'>6:30</span>", [60, 40, 40, 20]),
+            ("<span>one two </span><span class='ts'>three four</span>", [40, 40, 20, 20]),
+            ("<span class='ts'>one two</span><span> three four</span>", [60, 40, 20, 20]),
+        ]
+        for (cell, heights) in chromium {
+            let fixture = try LayoutFixture(css: """
+            body { margin: 0; font-family: "Liberation Sans", sans-serif; font-size: 15px; line-height: 20px } .ts { white-space: nowrap }
+            """, cell: "<div>\(cell)</div>", base: false, metrics: ShapedTextMetrics())
+            for (width, height) in zip([60.0, 120, 152, 160], heights) {
+                #expect(fixture.height(width: width) == height, "\(cell) at \(width) px")
+            }
+        }
+    }
+
     @Test func whiteSpaceModes() throws {
         let pre = try LayoutFixture(css: "article { white-space: pre }", cell: "<article>a  b\n\nccccccccccc\n</article>")
         #expect(pre.height(width: 30) == 60)

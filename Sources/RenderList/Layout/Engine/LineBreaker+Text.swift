@@ -208,7 +208,8 @@ extension LineBreaker {
         var piece = piece
         if piece.start == 0, !piece.isZeroWidthSpace { piece.leadingTrim += kerning }
         let beforeSpace = piece.end == Int32(text.count) && !atTextEnd
-        if isLast { piece.opportunity = !atTextEnd }
+        // The white space after the segment is an opportunity where the text may wrap.
+        if isLast { piece.opportunity = !atTextEnd && run.wraps }
         if piece.isZeroWidthSpace {
             appendToWord(0, above: piece.above, below: piece.below)
         } else if piece.start < piece.end {
@@ -232,7 +233,7 @@ extension LineBreaker {
         if mustBreak(width, run: run) { return breakWord(text, run.hinted(hint), from: 0, to: text.count) }
         appendToWord(width, above: run.above, below: run.below, leadingTrim: kerning)
         narrowWordEnd(by: kerningAfter)
-        if !atTextEnd { commitWord() }
+        if !atTextEnd, run.wraps { commitWord() }
     }
 
     /// Whether `bytes` holds one space (U+0020) at `index`, not followed by other white space.

@@ -76,6 +76,14 @@ struct LineBreaker {
     private var items = InlineItems()
     /// Whether the text being added may wrap (its `white-space`).
     var wraps = true
+    /// Whether the line may break at the opportunity before the word being built: the `wraps`
+    /// of the text the last word was placed in (a word that ends in `nowrap` text after a space
+    /// of wrapping text still goes to the next line when it does not fit).
+    private var opportunityWraps = true
+    /// A collapsible space of text that may not wrap, inside the word being built: no break
+    /// opportunity, it joins the word when the word goes on after it (`12 May` in `nowrap`),
+    /// and waits after the word as any space when the word ends there.
+    private var nowrapSpace = 0.0
     /// Whether long Chinese and Japanese runs go to the lines piece by piece as they are cut
     /// (``addLongIdeographicRun(_:run:afterSpace:kerningBefore:boundaryKerning:atTextEnd:)``) rather than cut
     /// into a segment first; tests turn it off to hold the one to the other.
@@ -156,6 +164,10 @@ struct LineBreaker {
                                trailingTrim: Double = 0, trailingAdvance: Double = 0) {
         guard !isFull else { droppedContent = true; return }
         if !wordHasContent { wordLeadingTrim = leadingTrim }
+        if nowrapSpace != 0 {
+            // Its item position advanced when it was added.
+            (wordWidth, wordItemAdvance, nowrapSpace) = (wordWidth + nowrapSpace, wordItemAdvance + nowrapSpace, 0)
+        }
         wordTrailingTrim = trailingTrim
         trimAwaitsParagraphEnd = false
         wordWidth += width
@@ -198,7 +210,7 @@ struct LineBreaker {
             if isFull { droppedContent = true; resetWord(); return }
         }
         var width = wordWidth - (lineHasContent ? wordLeadingTrim : 0)
-        if lineHasContent, wraps, !fits(lineWidth + spaceWidth + width, beforeUnsafeBreak: beforeUnsafeBreak)
+        if lineHasContent, opportunityWraps, !fits(lineWidth + spaceWidth + width, beforeUnsafeBreak: beforeUnsafeBreak)
             || !items.fitsAfterUnsafeStart(availableUnits: availableUnits) {
             if wordTrailingTrim > 0, !(beforeUnsafeBreak && fits(lineWidth + spaceWidth + width)), fitsWithTrimmedMark() {
                 if trimAwaitsParagraphEnd {
@@ -214,7 +226,7 @@ struct LineBreaker {
                 width = wordWidth
                 if startsUnsafe { items.lineStartsUnsafely(withWord: wordWidth) }
             }
-        } else if hyphen > 0, lineHasContent, wraps, !fits(lineWidth + spaceWidth + width + hyphen) {
+        } else if hyphen > 0, lineHasContent, opportunityWraps, !fits(lineWidth + spaceWidth + width + hyphen) {
             held = HeldWord(width: wordWidth, leadingTrim: wordLeadingTrim, above: wordAbove, below: wordBelow, hyphen: hyphen)
             resetWord()
             return
@@ -227,6 +239,11 @@ struct LineBreaker {
         lineBelow = Self.largest(lineBelow, wordBelow, pendingBelow)
         lineHasContent = true
         afterCollapsibleSpace = false
+        opportunityWraps = wraps
+        if nowrapSpace != 0 {
+            // The word ended with a space of text that may not wrap: it waits after the word.
+            (spaceWidth, afterCollapsibleSpace) = (nowrapSpace, true)
+        }
         resetWord()
     }
 
@@ -292,6 +309,12 @@ struct LineBreaker {
 
     /// A space: collapsible ones collapse with their neighbours and vanish at line starts.
     mutating func addSpace(_ width: Double, collapsible: Bool) {
+        if collapsible, !wraps, wordHasContent, !isFull {
+            if nowrapSpace == 0 { nowrapSpace = width }
+            items.advance(by: width)
+            items.lastOpportunityUnsafe = false
+            return
+        }
         commitWord()
         guard !isFull else { return }
         if collapsible {
@@ -374,10 +397,12 @@ struct LineBreaker {
     }
 
     /// Whether a space waits between the line's content and the next word.
-    var lineHasSpaceBeforeNextWord: Bool { lineHasContent && !wordHasContent && spaceWidth > 0 }
+    var lineHasSpaceBeforeNextWord: Bool { (lineHasContent && !wordHasContent && spaceWidth > 0) || nowrapSpace > 0 }
 
     /// Narrows the space that waits for the next word by the font's `kerning` with it.
-    mutating func narrowPendingSpace(by kerning: Double) { spaceWidth -= kerning }
+    mutating func narrowPendingSpace(by kerning: Double) {
+        if nowrapSpace > 0 { nowrapSpace -= kerning } else { spaceWidth -= kerning }
+    }
 
     /// Whether the current line already holds something (a preserved space counts).
     var lineIsEmpty: Bool { !lineHasContent && !wordHasContent }
@@ -490,5 +515,6 @@ struct LineBreaker {
         trimAwaitsParagraphEnd = false
         wordFirstText = nil
         wordItemAdvance = 0
+        nowrapSpace = 0
     }
 }

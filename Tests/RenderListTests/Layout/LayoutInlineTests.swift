@@ -46,6 +46,16 @@ struct LayoutInlineTests {
         }
     }
 
+    @Test func wordSpacingWidensNoBreakSpaces() throws {
+        // `75 %` as a German percentage is written with a no-break space, which word-spacing
+        // widens as it does a space (Chromium: two lines at 75 px, one at 80).
+        let fixture = try LayoutFixture(css: """
+        body { margin: 0; font-family: "Liberation Sans"; font-size: 16px; line-height: 20px; word-spacing: 10px } p { margin: 0 }
+        """, cell: "<p>ab 75\u{A0}%</p>", base: false, metrics: ShapedTextMetrics())
+        #expect(fixture.height(width: 75) == 40)
+        #expect(fixture.height(width: 80) == 20)
+    }
+
     @Test func whiteSpaceModes() throws {
         let pre = try LayoutFixture(css: "article { white-space: pre }", cell: "<article>a  b\n\nccccccccccc\n</article>")
         #expect(pre.height(width: 30) == 60)

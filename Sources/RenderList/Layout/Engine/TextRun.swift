@@ -18,6 +18,8 @@ final class TextRun {
     /// `line-height: normal`: fallback faces' metrics grow the line.
     private let growsWithFallbackFaces: Bool
     let letterSpacing: Double
+    /// `word-spacing`, which also widens every no-break space in a word (a word separator).
+    let wordSpacing: Double
     /// Whether the text may wrap (its `white-space`).
     let wraps: Bool
     /// The style's `white-space` and `text-transform`, at hand (read for every space and text).
@@ -49,6 +51,7 @@ final class TextRun {
         breaksAnywhere = style.overflowWrap == .anywhere && style.whiteSpace.wraps
         growsWithFallbackFaces = style.lineHeight == .normal
         letterSpacing = style.letterSpacing
+        wordSpacing = style.wordSpacing
         wraps = style.whiteSpace.wraps
         whiteSpace = style.whiteSpace
         textTransform = style.textTransform
@@ -57,7 +60,7 @@ final class TextRun {
         let cache = metrics.segmentCache
         segmentCache = cache.map { Unmanaged.passUnretained($0) }
         segmentTable = cache?.table(for: TextSegmentCache.RunKey(
-            font: font, letterSpacing: letterSpacing, above: above, below: below,
+            font: font, letterSpacing: letterSpacing, wordSpacing: wordSpacing, above: above, below: below,
             growsWithFallbackFaces: growsWithFallbackFaces, wraps: wraps, breakAll: breakAll, keepAll: keepAll,
             shift: shift)) ?? 0
     }
@@ -166,10 +169,19 @@ final class TextRun {
     private static let cursiveSyriac: Int16 = 34
     private static let cursiveMongolian: Int16 = 27
 
-    /// Advance of `piece` plus letter-spacing after each character.
+    /// Advance of `piece` plus letter-spacing after each character and word-spacing after
+    /// each no-break space.
     func width(of piece: UnsafeBufferPointer<UInt8>) -> Double {
-        let spacing = letterSpacing == 0 ? 0 : letterSpacing * Double(Self.spacedClusterCount(piece))
+        var spacing = letterSpacing == 0 ? 0 : letterSpacing * Double(Self.spacedClusterCount(piece))
+        if wordSpacing != 0 { spacing += wordSpacing * Double(Self.noBreakSpaceCount(piece)) }
         return metrics.advance(ofUTF8: piece, font: font, handle: fontHandle) + spacing
+    }
+
+    /// How many no-break spaces (U+00A0, C2 A0) `piece` holds.
+    private static func noBreakSpaceCount(_ piece: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for index in piece.indices.dropLast() where piece[index] == 0xC2 && piece[index + 1] == 0xA0 { count += 1 }
+        return count
     }
 
     /// ``width(of:)`` and ``extent(of:)`` of `piece`; one lookup for a piece of one or two

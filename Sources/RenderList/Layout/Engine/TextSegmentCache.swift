@@ -13,6 +13,7 @@ final class TextSegmentCache {
     struct RunKey: Hashable {
         var font: FontDescription
         var letterSpacing: Double
+        var wordSpacing: Double
         var above: Double
         var below: Double
         var growsWithFallbackFaces: Bool

@@ -54,6 +54,20 @@ struct LayoutCJKLineEndTests {
         #expect(try height("<em>あいう）</em> <b>え</b>", width: 56.015625) == 48)
     }
 
+    @Test func anIdeographicSpaceHangsAtALinesEnd() throws {
+        // U+3000 at the end of a line hangs past it (CSS Text's other space separators):
+        // あいう　 fits 42 px at 14 px. Chromium's heights, sans-serif 14 px on 20 px lines.
+        let css = "body { margin: 0 } p { margin: 0; font-family: sans-serif; font-size: 14px; line-height: 20px }"
+        let review = "<p>レビュー：★★★★☆　使いやすいけど、説明書がわかりにくいです。</p>"
+        let chromium: [(String, width: Double, height: Double)] = [
+            ("<p>あいう　えお</p>", 41, 60), ("<p>あいう　えお</p>", 42, 40), (review, 140, 80), (review, 152, 60),
+        ]
+        for (cell, width, height) in chromium {
+            let fixture = try LayoutFixture(css: css, cell: cell, base: false, metrics: ShapedTextMetrics())
+            #expect(fixture.height(width: width) == height, "\(cell) at \(width) px")
+        }
+    }
+
     @Test func aClosingMarkBeforeAForcedBreakKeepsItsWidth() throws {
         #expect(try height("あいう）<br/>えお", width: 56.015625) == 72)
         #expect(try height("あいう） <br/>えお", width: 56.015625) == 72)

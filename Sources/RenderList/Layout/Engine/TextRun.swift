@@ -242,7 +242,11 @@ final class TextRun {
         while index < end {
             guard bytes[index] >= 0xC2 else { index += 1; continue }
             let (value, next) = UTF8Scalars.decode(bytes, at: index)
-            if HanKerning.mayBePunctuation(value), let spacing = metrics.punctuationSpacing(of: value, font: font, handle: fontHandle) {
+            if next == end, value == 0x3000, wraps {
+                // An ideographic space that ends a line hangs past its end (CSS Text's other
+                // space separators): the line fits without it.
+                (trailing, trailingAdvance) = (width(of: UnsafeBufferPointer(rebasing: bytes[index..<next])), 0)
+            } else if HanKerning.mayBePunctuation(value), let spacing = metrics.punctuationSpacing(of: value, font: font, handle: fontHandle) {
                 // A closing mark that ends the piece may be set half-width to fit its line (the
                 // line breaker tells whether white space after the segment lets it).
                 if next == end, HanKerning.mayTrimAtLineEnd(value) {

@@ -40,10 +40,7 @@ final class FontChain {
 
     /// The canonical composition (NFC) of `scalars` when it is shorter, else nil.
     private static func composed(_ scalars: [UInt32]) -> [UInt32]? {
-        var text = String.UnicodeScalarView()
-        for value in scalars { guard let scalar = Unicode.Scalar(value) else { return nil }; text.append(scalar) }
-        let result = String(text).precomposedStringWithCanonicalMapping.unicodeScalars.map(\.value)
-        return result.count < scalars.count ? result : nil
+        normalized(scalars, composing: true).flatMap { $0.count < scalars.count ? $0 : nil }
     }
 
     /// The canonical decomposition (NFD) of `scalars` when one of them is a Latin, Greek or
@@ -51,10 +48,16 @@ final class FontChain {
     private static func decomposed(_ scalars: [UInt32]) -> [UInt32]? {
         guard scalars.contains(where: { (0xC0...0x2FF).contains($0) || (0x370...0x52F).contains($0) || (0x1E00...0x1FFF).contains($0) })
         else { return nil }
+        return normalized(scalars, composing: false).flatMap { $0.count > scalars.count ? $0 : nil }
+    }
+
+    /// `scalars` in NFC (`composing`) or NFD, or nil when one is no scalar.
+    private static func normalized(_ scalars: [UInt32], composing: Bool) -> [UInt32]? {
         var text = String.UnicodeScalarView()
         for value in scalars { guard let scalar = Unicode.Scalar(value) else { return nil }; text.append(scalar) }
-        let result = String(text).decomposedStringWithCanonicalMapping.unicodeScalars.map(\.value)
-        return result.count > scalars.count ? result : nil
+        let string = String(text)
+        let result = composing ? string.precomposedStringWithCanonicalMapping : string.decomposedStringWithCanonicalMapping
+        return result.unicodeScalars.map(\.value)
     }
 
     /// The face a grapheme cluster is drawn with: the color emoji font for emoji presentation,
@@ -68,11 +71,10 @@ final class FontChain {
         }
         // A face that lacks a precomposed letter but has its base and marks (ś as s + U+0301 in
         // Noto CJK) draws it too: the shaper decomposes it.
-        var decomposed: [UInt32]??
+        lazy var parts = Self.decomposed(cluster.visibleScalars)
         for face in faces {
             if cluster.visibleScalars.allSatisfy(face.hasGlyph) { return face }
-            if decomposed == nil { decomposed = .some(Self.decomposed(cluster.visibleScalars)) }
-            if let parts = decomposed ?? nil, parts.allSatisfy(face.hasGlyph) { return face }
+            if let parts, parts.allSatisfy(face.hasGlyph) { return face }
         }
         // A base letter with combining marks that a face has composed (é as e + U+0301): the
         // shaper composes them, so that face draws the cluster (as in Blink).

@@ -58,10 +58,10 @@ enum QuoteLineBreaks {
 
     /// Whether `text` ends with a curly quote.
     static func endsWithCurlyQuote(_ text: String) -> Bool {
-        // E2 80 98/99/9C/9D: a look at the last byte first, which is rarely one of those.
+        // E2 80 98/99/9C/9D, looked at from the last byte, which is rarely one of those.
         let utf8 = text.utf8
         guard let last = utf8.last, last == 0x98 || last == 0x99 || last == 0x9C || last == 0x9D else { return false }
-        return text.unicodeScalars.last.map { isCurlyQuote($0.value) } ?? false
+        return utf8.suffix(3).elementsEqual([0xE2, 0x80, last])
     }
 
     /// Whether the scalar is a curly quote (“ ‘ ” ’).

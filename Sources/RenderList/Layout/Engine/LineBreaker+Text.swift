@@ -24,7 +24,7 @@ extension LineBreaker {
         let tail = textTail
         // A curly quote at the text's edge breaks by the characters in the elements around it.
         let context = QuoteLineBreaks.Context(before: isBuildingWord ? lastScalar : 0, after: nextTextStart)
-        let boundaryKerning = meetTextBefore(bytes, run: run).kerning
+        let boundaryKerning = meetTextBefore(bytes, run: run)
         lastScalar = Self.lastBase(of: bytes)
         scalarBeforeLastQuote = QuoteLineBreaks.isCurlyQuote(lastScalar) && bytes.count > 3
             ? UTF8Scalars.decode(bytes, at: TextRun.start(ofScalarBefore: bytes.count - 3, in: bytes)).value : 0
@@ -86,9 +86,9 @@ extension LineBreaker {
     /// Where `bytes`, set in `run`, meets the text added before: the break opportunity between
     /// them is taken, the text before ends (``endItem(startingText:)``), and where Blink shapes
     /// them together (the same font, no edge between: `shared`) the font's kerning where they
-    /// meet counts first, in that text's part of the line. Returns `shared`, and the kerning
-    /// the first word of `bytes` takes when it does not start a line (after an opportunity).
-    private mutating func meetTextBefore(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun) -> (shared: Bool, kerning: Double) {
+    /// meet counts first, in that text's part of the line. Returns the kerning the first word
+    /// of `bytes` takes when it does not start a line (after an opportunity).
+    private mutating func meetTextBefore(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun) -> Double {
         let first = UTF8Scalars.decode(bytes, at: 0).value
         // A closing mark that ends the text before a space is not where the line would break.
         if CSSReader.isSpace(bytes[0]) { spaceFollowsWord(collapsible: !run.whiteSpace.preservesSpaces) }
@@ -116,7 +116,7 @@ extension LineBreaker {
         // A line may not end before a mark set half-width after another without being shaped
         // again (``commitWord(beforeUnsafeBreak:hyphen:)``).
         if breaks { commitWord(beforeUnsafeBreak: marks.first > 0) }
-        return (shared, boundaryKerning)
+        return boundaryKerning
     }
 
     /// The characters around the pair where the text before and `bytes` meet, when one of the

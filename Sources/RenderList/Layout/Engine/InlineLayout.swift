@@ -54,24 +54,25 @@ extension LayoutEngine {
                 let above = (size.baseline ?? size.height) + elementStyle.baselineShift
                 ops.append(.atomic(width: size.width, above: above, below: size.height - above))
             } else {
-                addInlineBox(node, style: index, width: width, to: &ops)
+                addInlineBox(node, style: index, parent: parent, width: width, to: &ops)
             }
         }
     }
 
-    private func addInlineBox(_ node: XMLNode, style index: Int32, width: Double, to ops: inout [InlineOp]) {
+    private func addInlineBox(_ node: XMLNode, style index: Int32, parent: Int32, width: Double, to ops: inout [InlineOp]) {
         let geometry = BoxGeometry(style: style(index), containingWidth: width)
         let start = geometry.margin.left + geometry.border.left + geometry.padding.left
         let end = geometry.margin.right + geometry.border.right + geometry.padding.right
         let strut = LineBreaker.verticalExtent(of: style(index), metrics: metrics)
-        if start != 0 { ops.append(.edge(start)) }
+        if start != 0 { ops.append(.edge(start, closing: false)) }
         ops.append(.strut(above: strut.0, below: strut.1, opening: true))
         let quotes = SelectorMatcher.isHTML(node) && node.name == "q" ? Self.quoteMarks(depth: quoteDepth) : nil
         if let quotes { ops.append(.text(quotes.open, style: index, slot: nil)); quoteDepth += 1 }
         for child in children(of: node, style: index) { add(child, parent: index, width: width, to: &ops) }
         if let quotes { quoteDepth -= 1; ops.append(.text(quotes.close, style: index, slot: nil)) }
         ops.append(.strut(above: strut.0, below: strut.1, opening: false))
-        if end != 0 { ops.append(.edge(end)) }
+        if !style(index).whiteSpace.wraps, style(parent).whiteSpace.wraps { ops.append(.wrappingResumes) }
+        if end != 0 { ops.append(.edge(end, closing: true)) }
     }
 
     /// The margin box of an image or inline-block, shrink-to-fit wide, and the baseline it sits

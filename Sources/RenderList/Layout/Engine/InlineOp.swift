@@ -9,11 +9,16 @@ enum InlineOp: Equatable {
     case forcedBreak
     /// `<wbr>`: a line may break here.
     case opportunity
-    /// An inline box's start or end: margin, border and padding added to the word being built.
-    case edge(Double)
+    /// An inline box's start or end (`closing`): margin, border and padding added to the word
+    /// being built (``LineBreaker/addEdge(_:closing:)``).
+    case edge(Double, closing: Bool)
     /// An inline box's own strut, at its start (`opening`) and its end: its font and line
     /// height count in the lines it sits on even where it holds no text (CSS 2.1 §10.8).
     case strut(above: Double, below: Double, opening: Bool)
+    /// An inline box whose text may not wrap ends inside one whose text may: Blink asks
+    /// whether a line may break where it ends in the parent's style (`<nobr>a</nobr><nobr>b</nobr>`
+    /// breaks between the two, `<nobr>a<b>b</b></nobr>` does not).
+    case wrappingResumes
     /// An image or inline-block: its margin box and how much of it lies above the baseline.
     case atomic(width: Double, above: Double, below: Double)
     /// A block inside an inline element, of this outer height.
@@ -47,6 +52,7 @@ extension LineBreaker {
                 let content = slot.flatMap(slotText) ?? text
                 nextTextStart = QuoteLineBreaks.endsWithCurlyQuote(content)
                     ? Self.firstScalar(after: index, in: ops, slotText: slotText) : 0
+                closingEdges = content.utf8.last.map(CSSReader.isSpace) == true ? Self.closingEdges(after: index, in: ops) : 0
                 if let runs {
                     addText(content, run: runs[Int(style)])
                 } else {
@@ -56,11 +62,12 @@ extension LineBreaker {
                 forcedBreak()
             case .opportunity:
                 commitWord()
-            case .edge(let width):
-                endItem()
-                appendToWord(width, above: 0, below: 0)
+            case .edge(let width, let closing):
+                addEdge(width, closing: closing)
             case .strut(let above, let below, let opening):
                 addInlineStrut(above: above, below: below, opening: opening)
+            case .wrappingResumes:
+                boundaryWraps = true
             case .atomic(let width, let above, let below):
                 addAtomic(width: width, above: above, below: below)
             case .block(let height):
@@ -69,12 +76,26 @@ extension LineBreaker {
         }
     }
 
+    /// The margins, borders and padding of the inline boxes that end right after `ops[index]`
+    /// and the paragraph with them (0 when anything follows).
+    private static func closingEdges(after index: Int, in ops: [InlineOp]) -> Double {
+        var total = 0.0
+        for op in ops[(index + 1)...] {
+            switch op {
+            case .edge(let width, closing: true): total += width
+            case .strut(_, _, opening: false), .wrappingResumes: continue
+            default: return 0
+            }
+        }
+        return total
+    }
+
     /// The first scalar of the text after `ops[index]` when only inline edges and struts lie
     /// between (the paragraph's next character), else 0.
     private static func firstScalar(after index: Int, in ops: [InlineOp], slotText: (Int) -> String?) -> UInt32 {
         for op in ops[(index + 1)...] {
             switch op {
-            case .edge, .strut: continue
+            case .edge, .strut, .wrappingResumes: continue
             case .text(let text, _, let slot): return (slot.flatMap(slotText) ?? text).unicodeScalars.first?.value ?? 0
             default: return 0
             }

@@ -2,10 +2,12 @@ extension LineBreaker {
     /// Whether the paragraph may break between `last`, the end of one text, and `first`, the
     /// start of the next (in another inline element, with no space between them), as
     /// Chromium's break iterator over the paragraph's text finds it.
+    /// `run` is the text before's; `wraps`, whether a line may break there at all (Blink asks
+    /// in the style of the text before, or of the box that ended after it).
     /// `context`: the characters before `last` and after `first`, when either is a curly quote.
-    static func breaksBetween(_ last: UInt32, _ first: UInt32, run: TextRun,
+    static func breaksBetween(_ last: UInt32, _ first: UInt32, run: TextRun, wraps: Bool,
                               context: QuoteLineBreaks.Context = .none) -> Bool {
-        guard run.wraps else { return false }
+        guard wraps else { return false }
         if context != .none { return pairBreaks(last, first, run: run, context: context) }
         // Under `word-break: normal` the answer depends on the pair alone, and elements' texts
         // meet at the same few pairs row after row (`#wit` and `#life`): it is kept.
@@ -23,7 +25,10 @@ extension LineBreaker {
         append(first, to: &pair)
         if context.after != 0 { append(context.after, to: &pair) }
         var breaks: [UInt8] = []
-        let found = pair.withUnsafeBufferPointer { breakOpportunities(in: $0, into: &breaks, run: run, startsWord: false) }
+        let found = pair.withUnsafeBufferPointer {
+            run.wraps ? breakOpportunities(in: $0, into: &breaks, run: run, startsWord: false)
+                : breakOpportunities(in: $0, into: &breaks, startsWord: false)
+        }
         return found != .none && breaks[boundary] != 0
     }
 

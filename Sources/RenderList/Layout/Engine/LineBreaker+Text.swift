@@ -16,7 +16,10 @@ extension LineBreaker {
         }
         var text = Self.transformed(rawText, run.textTransform, after: lastScalar)
         wraps = run.wraps
+        edgesPlaced = false
+        incomingText = WordText(text: text, run: run)
         text.withUTF8 { addText($0, run: run) }
+        lastText = incomingText
     }
 
     private mutating func addText(_ bytes: UnsafeBufferPointer<UInt8>, run: TextRun) {
@@ -53,6 +56,7 @@ extension LineBreaker {
             // (A word's kerning with a single space after it went with the word, below.)
             let kerningBefore = !afterSpace || index < 2 || CSSReader.isSpace(bytes[index - 2]) ? 0 : lastSpaceKerning
             let spaceShared = index > 0  // at the text's start, counted above
+            edgesDue = takesClosingEdges(bytes, end: end, run: run)
             if Self.mayBeLongIdeographicRun(text),
                let kerningAfter = addLongIdeographicRun(text, run: run, afterSpace: afterSpace, kerningBefore: kerningBefore,
                                                         boundaryKerning: index == 0 ? boundaryKerning : 0,
@@ -61,6 +65,7 @@ extension LineBreaker {
                 continue
             }
             // The body is handed the run rather than capturing it (a capture retained it for every word).
+            segmentOffset = index
             let edges = QuoteLineBreaks.Context(before: index == 0 ? context.before : 0,
                                                 after: end == bytes.count ? context.after : 0)
             lastSpaceKerning = run.withSegment(text, hint: scriptRun.hint, context: edges) { segment, run in
@@ -96,8 +101,12 @@ extension LineBreaker {
         let shared = tail.map { $0.sharesShaping && $0.isShaped(with: run) } ?? false
         // Shaped with the word before it, a single space kerns with the word's end.
         if shared, isBuildingWord, Self.singleSpace(in: bytes, at: 0), let tail { narrowWordEnd(by: tail.kerningBeforeSpace(run: run)) }
+        // Blink asks in the style of the text before, or of the box that ended after it.
+        let boundaryMayBreak = boundaryWraps || lastText?.run.wraps != false
         let breaks = isBuildingWord && lastScalar != 0
-            && Self.breaksBetween(lastScalar, first, run: run, context: quoteContext(around: first, in: bytes))
+            && Self.breaksBetween(lastScalar, first, run: lastText?.run ?? run, wraps: boundaryMayBreak,
+                                  context: quoteContext(around: first, in: bytes))
+        boundaryWraps = false
         var boundaryKerning = 0.0
         if shared, let tail, !CSSReader.isSpace(bytes[0]) {
             if tail.endsWithSpace {
@@ -110,12 +119,17 @@ extension LineBreaker {
         }
         let marks = tail?.adjacentMarkTrims(before: first, run: run) ?? (last: 0, first: 0)
         let joins = isBuildingWord && !breaks
+        if joins { noteTextJoinsWord(sharingShaping: shared, mayBreakBefore: boundaryMayBreak, edgesBefore: edgesSinceText) }
+        edgesSinceText = 0
         if marks.last > 0 { if joins { appendToWord(-marks.last, above: 0, below: 0) } else { boundaryKerning += marks.last } }
         endItem(startingText: true)
         if marks.first > 0 { if joins { appendToWord(-marks.first, above: 0, below: 0) } else { boundaryKerning += marks.first } }
         // A line may not end before a mark set half-width after another without being shaped
         // again (``commitWord(beforeUnsafeBreak:hyphen:)``).
-        if breaks { commitWord(beforeUnsafeBreak: marks.first > 0) }
+        if breaks {
+            commitWord(beforeUnsafeBreak: marks.first > 0)
+            opportunityWraps = true
+        }
         return boundaryKerning
     }
 
@@ -194,6 +208,7 @@ extension LineBreaker {
                            kerningAfter: Double = 0, isLast: Bool, atTextEnd: Bool, unsafeBreakAfter: Bool) {
         if addPieceContent(piece, text, run: run, kerning: kerning, isLast: isLast, atTextEnd: atTextEnd) {
             narrowWordEnd(by: kerningAfter)
+            placeClosingEdges(if: isLast && edgesDue)
             // The last piece's opportunity is the white space after it: no hyphen shows there.
             commitWord(beforeUnsafeBreak: unsafeBreakAfter, hyphen: piece.endsAtSoftHyphen && !isLast ? run.hyphenWidth : 0)
         }
@@ -213,9 +228,10 @@ extension LineBreaker {
         if piece.isZeroWidthSpace {
             appendToWord(0, above: piece.above, below: piece.below)
         } else if piece.start < piece.end {
-            if mustBreak(piece.width, run: run) {
+            // A word that spans texts is broken when it ends (``breakWordAcrossTexts()``).
+            if mustBreak(piece.width, run: run), wordTexts.isEmpty {
                 breakWord(text, run.hinted(Int(piece.hint)), from: Int(piece.start), to: Int(piece.end))
-                return false
+                return piece.opportunity
             }
             appendToWord(piece.width - piece.innerTrim, above: piece.above, below: piece.below, leadingTrim: piece.leadingTrim,
                          trailingTrim: piece.trailingTrim, trailingAdvance: piece.trailingAdvance)
@@ -230,9 +246,13 @@ extension LineBreaker {
     @inline(__always)
     private mutating func addWord(_ width: Double, _ text: UnsafeBufferPointer<UInt8>, run: TextRun, hint: Int,
                                   kerning: Double, kerningAfter: Double, atTextEnd: Bool) {
-        if mustBreak(width, run: run) { return breakWord(text, run.hinted(hint), from: 0, to: text.count) }
-        appendToWord(width, above: run.above, below: run.below, leadingTrim: kerning)
+        if mustBreak(width, run: run), wordTexts.isEmpty {
+            breakWord(text, run.hinted(hint), from: 0, to: text.count)
+        } else {
+            appendToWord(width, above: run.above, below: run.below, leadingTrim: kerning)
+        }
         narrowWordEnd(by: kerningAfter)
+        placeClosingEdges(if: edgesDue)
         if !atTextEnd, run.wraps { commitWord() }
     }
 
@@ -251,42 +271,59 @@ extension LineBreaker {
 
     /// `overflow-wrap`: a word too long for any line, broken between grapheme clusters. Each
     /// line's part is measured as one shaped run (as Blink reshapes a broken word), so joined
-    /// scripts keep their joined forms and kerning stays inside the line.
+    /// scripts keep their joined forms and kerning stays inside the line. The last line's
+    /// part stays the word being built (``brokenTail``).
     ///
     /// A word that rows repeat (a long URL, a run of emoji) is walked once for each state of
     /// the fresh line it starts on, and from then on placed as it was (``TextSegmentCache/BrokenWord``).
     private mutating func breakWord(_ bytes: UnsafeBufferPointer<UInt8>, _ run: TextRun, from start: Int, to end: Int) {
-        startFreshLine()
+        // What the word holds already (an inline box's padding) starts its first line.
+        if isBuildingWord { moveWordToFreshLine() } else { startFreshLine() }
         let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
         var placed: [TextSegmentCache.PlacedPiece] = []
-        guard let state = freshLineState, let key = run.brokenWordKey(word, state: state) else {
-            return breakWord(bytes, run, from: start, to: end, placing: &placed)
+        var tailClusters = 0
+        let key = freshLineState.flatMap { run.brokenWordKey(word, state: $0) }
+        if let key, let pieces = run.brokenWord(key) {
+            for piece in pieces {
+                tailClusters = addBrokenCluster(piece.width, above: piece.above, below: piece.below) ? 1 : tailClusters + 1
+            }
+        } else {
+            tailClusters = breakWord(bytes, run, from: start, to: end, placing: &placed)
+            if let key { run.keep(placed, forBrokenWord: key) }
         }
-        if let pieces = run.brokenWord(key) {
-            for piece in pieces { placePiece(piece.width, above: piece.above, below: piece.below) }
-            return
+        if isBuildingWord {
+            brokenTail = BrokenTail(start: segmentOffset + start, end: segmentOffset + end, clusters: tailClusters)
         }
-        breakWord(bytes, run, from: start, to: end, placing: &placed)
-        run.keep(placed, forBrokenWord: key)
     }
 
-    /// ``breakWord(_:_:from:to:)`` walking the word's clusters, adding the pieces it places to `placed`.
-    private mutating func breakWord(_ bytes: UnsafeBufferPointer<UInt8>, _ run: TextRun, from start: Int, to end: Int,
-                                    placing placed: inout [TextSegmentCache.PlacedPiece]) {
+    /// ``breakWord(_:_:from:to:)`` walking the word's clusters, adding the pieces it places to
+    /// `placed`. Returns how many clusters the last line holds.
+    @discardableResult
+    /// `kerningBefore`: the font's kerning of the first cluster with what comes before it on the
+    /// line, if the line does not end there.
+    /// `firstMayWrap`: whether the line may end before the first cluster; `edgeBefore`: inline
+    /// boxes' margins, borders and padding that go with the first cluster.
+    mutating func breakWord(_ bytes: UnsafeBufferPointer<UInt8>, _ run: TextRun, from start: Int, to end: Int,
+                            kerningBefore: Double = 0, edgeBefore: Double = 0, firstMayWrap: Bool = true,
+                            placing placed: inout [TextSegmentCache.PlacedPiece]) -> Int {
         var lineStart = start
-        var onLine = 0.0
+        var onLine = kerningBefore - edgeBefore
+        var tailClusters = 0
         for cluster in GraphemeCluster.ranges(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
             let (clusterStart, clusterEnd) = (start + cluster.start, start + cluster.end)
             var width = run.width(of: UnsafeBufferPointer(rebasing: bytes[lineStart..<clusterEnd])) - onLine
-            if wouldWrap(width) {
-                (lineStart, onLine) = (clusterStart, 0)
-                width = run.width(of: UnsafeBufferPointer(rebasing: bytes[clusterStart..<clusterEnd]))
+            if clusterStart > start || firstMayWrap, brokenClusterWraps(width) {
+                let edge = clusterStart == start ? edgeBefore : 0
+                (lineStart, onLine, tailClusters) = (clusterStart, -edge, 0)
+                width = run.width(of: UnsafeBufferPointer(rebasing: bytes[clusterStart..<clusterEnd])) + edge
             }
             let extent = run.extent(of: UnsafeBufferPointer(rebasing: bytes[clusterStart..<clusterEnd]))
-            placePiece(width, above: extent.above, below: extent.below)
+            addBrokenCluster(width, above: extent.above, below: extent.below)
             placed.append(TextSegmentCache.PlacedPiece(width: width, above: extent.above, below: extent.below))
             onLine += width
+            tailClusters += 1
         }
+        return tailClusters
     }
 
     /// A preserved tab's advance: to the next tab stop (every `tab-size` spaces from the line's
@@ -297,6 +334,21 @@ extension LineBreaker {
         guard stop > 0 else { return 0 }
         let distance = stop - penPosition.truncatingRemainder(dividingBy: stop)
         return distance < run.spaceWidth / 2 ? distance + stop : distance
+    }
+
+    /// Whether the word that ends at `end` in `bytes` takes ``closingEdges``: only collapsible
+    /// white space follows it.
+    private func takesClosingEdges(_ bytes: UnsafeBufferPointer<UInt8>, end: Int, run: TextRun) -> Bool {
+        closingEdges != 0 && !edgesPlaced && end < bytes.count && !run.whiteSpace.preservesSpaces
+            && UnsafeBufferPointer(rebasing: bytes[end...]).allSatisfy(CSSReader.isSpace)
+    }
+
+    /// Adds ``closingEdges`` to the word being built when `due`.
+    @inline(__always)
+    private mutating func placeClosingEdges(if due: Bool) {
+        guard due, isBuildingWord else { return }
+        appendToWord(closingEdges, above: 0, below: 0)
+        edgesPlaced = true
     }
 
     private mutating func addWhiteSpace(_ value: UInt32, run: TextRun) {

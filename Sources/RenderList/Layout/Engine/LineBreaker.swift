@@ -39,7 +39,7 @@ struct LineBreaker {
     /// Struts of inline boxes that opened since the last content (they go with the next).
     private var openingAbove = LineBreaker.noExtent
     private var openingBelow = LineBreaker.noExtent
-    private var wordWidth = 0.0
+    private(set) var wordWidth = 0.0
     private var wordAbove = LineBreaker.noExtent
     private var wordBelow = LineBreaker.noExtent
     private var wordHasContent = false
@@ -79,7 +79,10 @@ struct LineBreaker {
     /// Whether the line may break at the opportunity before the word being built: the `wraps`
     /// of the text the last word was placed in (a word that ends in `nowrap` text after a space
     /// of wrapping text still goes to the next line when it does not fit).
-    private var opportunityWraps = true
+    var opportunityWraps = true
+    /// An inline box whose text may not wrap ended since the last text, inside one whose text
+    /// may (``InlineOp/wrappingResumes``): a line may break where the next text meets the last.
+    var boundaryWraps = false
     /// A collapsible space of text that may not wrap, inside the word being built: no break
     /// opportunity, it joins the word when the word goes on after it (`12 May` in `nowrap`),
     /// and waits after the word as any space when the word ends there.
@@ -101,8 +104,31 @@ struct LineBreaker {
     /// edge between them together, so the font's kerning applies where they meet (``TextTail``).
     /// Nil after an atomic inline, a block or a forced break.
     var textTail: TextTail?
+    /// The margins, borders and padding of the inline boxes that end right after the text
+    /// being added, when it ends with white space and the paragraph ends with them: they go
+    /// with the word before that space (`aa <span>bb </span>` fits where `aa bb` and the
+    /// edges do: the space hangs at the line's end); ``edgesPlaced`` once they have.
+    var closingEdges = 0.0
+    var edgesPlaced = false
+    /// The segment being added is the text's last word, which takes ``closingEdges``.
+    var edgesDue = false
+    /// The word being built holds nothing but inline boxes' margins, borders and padding.
+    private var wordIsEdges = false
+    /// The margins, borders and padding the word being built starts with, and those added since
+    /// the last text (``breakWordAcrossTexts(beforeUnsafeBreak:hyphen:)``).
+    private(set) var wordLeadingEdges = 0.0
+    var edgesSinceText = 0.0
     /// The script run the text so far ends in.
     var scriptRun = ScriptRun()
+    /// The texts the word being built spans, when it spans more than one
+    /// (``breakWordAcrossTexts()``); the text being added, and the one added before it.
+    var wordTexts: [WordText] = []
+    var incomingText: WordText?
+    var lastText: WordText?
+    /// Where the segment being added starts in its text (``incomingText``), in bytes.
+    var segmentOffset = 0
+    /// The word being built is the last line's part of a word broken between its characters.
+    var brokenTail: BrokenTail?
 
     /// Where the next piece of text starts on the current line, from its start.
     var penPosition: Double { lineHasContent ? lineWidth + spaceWidth + wordWidth : lineWidth + wordWidth }
@@ -164,6 +190,7 @@ struct LineBreaker {
                                trailingTrim: Double = 0, trailingAdvance: Double = 0) {
         guard !isFull else { droppedContent = true; return }
         if !wordHasContent { wordLeadingTrim = leadingTrim }
+        wordIsEdges = false
         if nowrapSpace != 0 {
             // Its item position advanced when it was added.
             (wordWidth, wordItemAdvance, nowrapSpace) = (wordWidth + nowrapSpace, wordItemAdvance + nowrapSpace, 0)
@@ -205,6 +232,7 @@ struct LineBreaker {
     mutating func commitWord(beforeUnsafeBreak: Bool = false, hyphen: Double = 0) {
         if held != nil { return commitAfterHeldWord(beforeUnsafeBreak: beforeUnsafeBreak, hyphen: hyphen) }
         guard wordHasContent, !isFull else { return }
+        if !wordTexts.isEmpty, mustBreakWordAcrossTexts { return breakWordAcrossTexts(beforeUnsafeBreak: beforeUnsafeBreak, hyphen: hyphen) }
         if lineEndsAfterWord, lineHasContent {
             endLineBeforeNextContent()
             if isFull { droppedContent = true; resetWord(); return }
@@ -290,25 +318,44 @@ struct LineBreaker {
         if lineHasContent, !isFull { finishLine(force: false) }
     }
 
-    /// Whether a piece `width` wide would start a new line (see ``placePiece(_:above:below:)``).
-    func wouldWrap(_ width: Double) -> Bool {
-        lineHasContent && !fits(lineWidth + spaceWidth + width)
+    /// Ends the line before the word being built, which goes on on the next (as the start of
+    /// a word broken between its characters).
+    mutating func moveWordToFreshLine() {
+        guard held == nil else { return startFreshLine() }
+        if lineEndsAfterWord, lineHasContent, !isFull { endLineBeforeNextContent() }
+        guard lineHasContent, !isFull else { return }
+        finishLine(force: false, carrying: (wordItemAdvance, wordWidth))
+        if isFull { droppedContent = true; resetWord() }
     }
 
-    /// Places a piece of a broken word (overflow-wrap): on this line if it fits, else on the next.
-    mutating func placePiece(_ width: Double, above: Double, below: Double) {
-        guard !isFull else { return }
-        if lineEndsAfterWord, lineHasContent { endLineBeforeNextContent() }
-        if lineHasContent, !isFull, !fits(lineWidth + spaceWidth + width) {
-            finishLine(force: false)
-            if isFull { droppedContent = true; return }
+    /// Whether a cluster `width` wide of a word broken between its characters starts a new
+    /// line (see ``addBrokenCluster(_:above:below:)``).
+    func brokenClusterWraps(_ width: Double) -> Bool {
+        (lineHasContent || wordHasContent) && !fits(penPosition + width)
+    }
+
+    /// Adds a cluster of a word broken between its characters (`overflow-wrap`) to the word
+    /// being built, which is the broken word's part of the current line: when the cluster
+    /// does not fit, that part ends the line first. The last line's part stays the word being
+    /// built (the word may go on in the next text). Returns whether the line ended.
+    /// `kerningBefore`: the font's kerning with what comes before it, if it stays on the line;
+    /// `mayWrap`: whether the line may end before it.
+    @discardableResult
+    mutating func addBrokenCluster(_ width: Double, kerningBefore: Double = 0, mayWrap: Bool = true,
+                                   above: Double, below: Double) -> Bool {
+        guard !isFull else { droppedContent = true; return false }
+        let wraps = mayWrap && brokenClusterWraps(width - kerningBefore)
+        if wraps {
+            startFreshLine()
+            if isFull { droppedContent = true; return true }
         }
-        appendToWord(width, above: above, below: below)
-        commitWord()
+        appendToWord(wraps ? width : width - kerningBefore, above: above, below: below)
+        return wraps
     }
 
     /// A space: collapsible ones collapse with their neighbours and vanish at line starts.
     mutating func addSpace(_ width: Double, collapsible: Bool) {
+        if collapsible, wordIsEdges, afterCollapsibleSpace { return }
         if collapsible, !wraps, wordHasContent, !isFull {
             if nowrapSpace == 0 { nowrapSpace = width }
             items.advance(by: width)
@@ -355,6 +402,27 @@ struct LineBreaker {
             pendingAbove = max(pendingAbove, above)
             pendingBelow = max(pendingBelow, below)
         }
+    }
+
+    /// An inline box's margin, border and padding where it starts, or ends (`closing`): part of
+    /// the word being built. Blink finds no break opportunity before a box's end: one that ends
+    /// after a collapsible space goes with that space, and hangs with it if the line ends
+    /// there (`aa <span>bb </span>cc` keeps `aa bb` on a line as wide as they are) but where
+    /// the paragraph ends there (``closingEdges``).
+    mutating func addEdge(_ width: Double, closing: Bool) {
+        endItem()
+        guard !closing || !edgesPlaced else { return }
+        if closing, lineHasContent, !wordHasContent, spaceWidth > 0, !isFull {
+            spaceWidth += width
+            items.advance(by: width)
+            return
+        }
+        let (startsWord, afterSpace) = (!wordHasContent, afterCollapsibleSpace)
+        if startsWord || wordIsEdges { wordLeadingEdges += width }
+        edgesSinceText += width
+        appendToWord(width, above: 0, below: 0)
+        // A space after it still collapses with the one before it (`aa <span> bb</span>`).
+        if startsWord, !isFull { (wordIsEdges, afterCollapsibleSpace) = (true, afterSpace) }
     }
 
     /// `<br>` or a preserved newline.
@@ -418,7 +486,7 @@ struct LineBreaker {
     /// room, compared in floating point: 44 kana of 15 px, the last kerned with the next, do not
     /// fill a 660 px line, where 44 ideographs with no kerning do.
     @inline(__always)
-    private func fits(_ width: Double, beforeUnsafeBreak: Bool = false) -> Bool {
+    func fits(_ width: Double, beforeUnsafeBreak: Bool = false) -> Bool {
         if beforeUnsafeBreak { return (width + 1e-6) * LayoutUnit.scale <= availableUnits }
         let units = width * LayoutUnit.scale - 1e-7
         if let fitsBelow { return units <= fitsBelow }
@@ -505,7 +573,7 @@ struct LineBreaker {
         items.lineEnded(carrying: carrying.advance, width: carrying.width)
     }
 
-    private mutating func resetWord() {
+    mutating func resetWord() {
         wordWidth = 0
         wordAbove = Self.noExtent
         wordBelow = Self.noExtent
@@ -516,5 +584,9 @@ struct LineBreaker {
         wordFirstText = nil
         wordItemAdvance = 0
         nowrapSpace = 0
+        wordIsEdges = false
+        wordLeadingEdges = 0
+        if !wordTexts.isEmpty { wordTexts.removeAll(keepingCapacity: true) }
+        brokenTail = nil
     }
 }

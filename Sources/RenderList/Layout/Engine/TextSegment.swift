@@ -142,6 +142,8 @@ struct TextSegment {
         pieces.reserveCapacity(bytes.count >= 48 ? bytes.count / 3 + 1 : 4)  // CJK: a piece per character
         let source = LineBreaker.breakOpportunities(in: bytes, into: &opportunities, run: plain, context: context)
         let useICU = source != .none
+        // Text that may not wrap has no opportunities (a hyphen or a zero width space in it neither).
+        let wraps = plain.wraps
         isIdeographic = source == .ideographic
         var wordStart = -1
         var index = 0
@@ -159,7 +161,7 @@ struct TextSegment {
                 wordStart = -1
                 let beforeAnother = next + 2 < bytes.count && bytes[next] == 0xE2 && bytes[next + 1] == 0x80 && bytes[next + 2] == 0x8B
                 pieces.append(Piece(start: Int32(index), end: Int32(index), width: 0, innerTrim: 0, above: run.above, below: run.below,
-                                    leadingTrim: 0, trailingTrim: 0, opportunity: !beforeAnother, isZeroWidthSpace: true))
+                                    leadingTrim: 0, trailingTrim: 0, opportunity: wraps && !beforeAnother, isZeroWidthSpace: true))
             } else if useICU {
                 if wordStart >= 0, opportunities[index] != 0 {
                     add(bytes, run, from: wordStart, to: index, opportunity: true)
@@ -167,7 +169,7 @@ struct TextSegment {
                 } else if wordStart < 0 {
                     wordStart = index
                 }
-            } else if value >= 0x2D {
+            } else if value >= 0x2D, wraps {
                 var breaks = run.breaksAround(value)
                 if breaks.after, next < bytes.count,
                    CharacterClass.forbidsBreakBefore(UTF8Scalars.decode(bytes, at: next).value) {

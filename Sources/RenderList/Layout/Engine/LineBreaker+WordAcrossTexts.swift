@@ -1,0 +1,124 @@
+extension LineBreaker {
+    /// A text that holds part of the word being built, kept so that the word can be broken
+    /// between its characters if it turns out too long for any line (``breakWordAcrossTexts(beforeUnsafeBreak:hyphen:)``).
+    struct WordText {
+        /// The text as it is set (after `text-transform`).
+        let text: String
+        let run: TextRun
+        /// Where the word starts in the text, in bytes, when that is known (nil: after the
+        /// text's last white space or break opportunity).
+        var start: Int?
+        /// Whether the text is shaped with the one before it (one font, no edge between), so
+        /// that the font kerns the characters where they meet.
+        var sharesShaping = false
+        /// Whether a line may break before the text, between any two characters (Blink asks
+        /// in the style of the text before it, or of the box that ended after it).
+        var mayBreakBefore = true
+        /// Inline boxes' margins, borders and padding between the text and the one before it.
+        var edgesBefore = 0.0
+    }
+
+    /// The last line's part of a word broken between its characters, which the next text may
+    /// go on (``breakWord(_:_:from:to:placing:)``): the broken word's byte range in its text,
+    /// and how many of its grapheme clusters are on the last line.
+    struct BrokenTail {
+        var start: Int
+        var end: Int
+        var clusters: Int
+
+        /// Where the part starts in `text`.
+        func partStart(in text: String) -> Int {
+            var text = text
+            return text.withUTF8 { bytes in
+                let ranges = Array(GraphemeCluster.ranges(UnsafeBufferPointer(rebasing: bytes[start..<min(end, bytes.count)])))
+                let index = ranges.count - clusters
+                return index > 0 && index < ranges.count ? start + ranges[index].start : start
+            }
+        }
+    }
+
+    /// The text being added (``incomingText``) continues the word that the text before it
+    /// (``lastText``) ended in: both are kept, in case the word must be broken.
+    mutating func noteTextJoinsWord(sharingShaping shared: Bool, mayBreakBefore: Bool, edgesBefore: Double) {
+        guard var incoming = incomingText, var first = lastText else { return }
+        (incoming.sharesShaping, incoming.mayBreakBefore, incoming.edgesBefore) = (shared, mayBreakBefore, edgesBefore)
+        if wordTexts.isEmpty {
+            if let brokenTail { first.start = brokenTail.partStart(in: first.text) }
+            wordTexts.append(first)
+        }
+        wordTexts.append(incoming)
+    }
+
+    /// Whether the word being built spans texts, is wider than any line, and some of its
+    /// texts let words break (`overflow-wrap`, which text that may not wrap inherits too):
+    /// Chromium then finds no opportunity on the line that fits, and breaks the line again
+    /// between any two characters (`newsletter</b>1851`), or where texts that may not wrap meet.
+    var mustBreakWordAcrossTexts: Bool {
+        guard wordTexts.count > 1, available.isFinite, !fits(wordWidth) else { return false }
+        return wordTexts.contains {
+            available > 0 ? $0.run.style.overflowWrap != .normal : $0.run.style.overflowWrap == .anywhere
+        }
+    }
+
+    /// Breaks the word being built, which spans ``wordTexts``, between grapheme clusters from
+    /// a fresh line, the parts of text that may not wrap kept whole, and commits the last
+    /// line's part at the opportunity after it.
+    mutating func breakWordAcrossTexts(beforeUnsafeBreak: Bool, hyphen: Double) {
+        let texts = wordTexts
+        // The edges of inline boxes that the word starts and ends with go with its first and last characters.
+        let (leadingEdges, trailingEdges) = (wordLeadingEdges, edgesSinceText)
+        resetWord()
+        startFreshLine()
+        var placed: [TextSegmentCache.PlacedPiece] = []
+        var tail: TextTail?
+        for (index, part) in texts.enumerated() {
+            var text = part.text
+            text.withUTF8 { bytes in
+                let start = index == 0 ? part.start ?? Self.wordStart(in: bytes, run: part.run) : 0
+                let end = index == texts.count - 1 ? Self.wordEnd(in: bytes, run: part.run) : bytes.count
+                guard start < end else { return }
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                // Shaped with the part before, the font kerns the pair where they meet.
+                let kerning = part.sharesShaping ? tail?.pairKerning(with: UTF8Scalars.decode(word, at: 0).value, run: part.run) ?? 0 : 0
+                let mayWrap = index == 0 || part.mayBreakBefore
+                let edges = index == 0 ? leadingEdges : part.edgesBefore
+                if part.run.wraps {
+                    breakWord(bytes, part.run, from: start, to: end, kerningBefore: kerning, edgeBefore: edges,
+                              firstMayWrap: mayWrap, placing: &placed)
+                } else {
+                    let extent = part.run.extent(of: word)
+                    addBrokenCluster(part.run.width(of: word) + edges, kerningBefore: kerning, mayWrap: mayWrap,
+                                     above: extent.above, below: extent.below)
+                }
+                tail = TextTail(word, run: part.run, spaceKerning: 0)
+            }
+        }
+        if trailingEdges != 0 { appendToWord(trailingEdges, above: 0, below: 0) }
+        commitWord(beforeUnsafeBreak: beforeUnsafeBreak, hyphen: hyphen)
+    }
+
+    /// Where the word that ends `bytes` (set in `run`) starts: after its last white space or
+    /// break opportunity (text that may not wrap: after its leading white space).
+    private static func wordStart(in bytes: UnsafeBufferPointer<UInt8>, run: TextRun) -> Int {
+        guard run.wraps else { return bytes.firstIndex { !CSSReader.isSpace($0) } ?? bytes.count }
+        var start = bytes.count
+        while start > 0, !CSSReader.isSpace(bytes[start - 1]) { start -= 1 }
+        let segment = UnsafeBufferPointer(rebasing: bytes[start...])
+        var breaks: [UInt8] = []
+        guard breakOpportunities(in: segment, into: &breaks, run: run) != .none,
+              let last = breaks.lastIndex(where: { $0 != 0 }) else { return start }
+        return start + last
+    }
+
+    /// Where the word that starts `bytes` (set in `run`) ends: at its first white space or break
+    /// opportunity (text that may not wrap: at its end).
+    private static func wordEnd(in bytes: UnsafeBufferPointer<UInt8>, run: TextRun) -> Int {
+        guard run.wraps else { return bytes.count }
+        let end = endOfWord(in: bytes, from: 0)
+        let segment = UnsafeBufferPointer(rebasing: bytes[..<end])
+        var breaks: [UInt8] = []
+        guard breakOpportunities(in: segment, into: &breaks, run: run) != .none,
+              let first = breaks.indices.dropFirst().first(where: { breaks[$0] != 0 }) else { return end }
+        return first
+    }
+}

@@ -1,0 +1,84 @@
+import Testing
+@testable import RenderList
+
+/// Words that span elements: broken between their characters when they fit no line
+/// (`overflow-wrap`), and the opportunities where text that may not wrap meets text that may.
+/// Chromium's heights in DejaVu Sans 15 px on 20 px lines, at 30, 60, 100 and 140 px.
+@Suite("Layout: words across elements")
+struct LayoutWordAcrossElementsTests {
+    @Test func aWordTooLongForAnyLineBreaksAcrossElements() throws {
+        // Chromium finds no opportunity on the line that fits, and breaks the line again
+        // between any two characters of the word, whichever element holds them; text that may
+        // not wrap stays whole.
+        let chromium: [(String, css: String, [Double])] = [
+            ("see <b>newsletter</b>1851185118 ok", "overflow-wrap: break-word", [180, 100, 80, 60]),
+            ("<b>newsletter</b>1851185118", "overflow-wrap: break-word", [140, 80, 40, 40]),
+            ("x <span>abcdefghij</span><span>klmnopqrst</span><span>uvwxyzabcd</span> y", "overflow-wrap: break-word",
+             [240, 120, 80, 60]),
+            ("see <b>newslettersubscription</b>18511851185118511851 ok more", "overflow-wrap: anywhere",
+             [380, 200, 120, 100]),
+            ("<span>https://example.com/averyveryverylong</span><span style=\"white-space: nowrap\">12:30 pm</span>",
+             "overflow-wrap: break-word", [260, 140, 80, 60]),
+        ]
+        for (text, css, heights) in chromium {
+            try DejaVuLines.expect(text, heights: heights, widths: [30, 60, 100, 140], articleCSS: css)
+        }
+    }
+
+    @Test func aBoxThatMayNotWrapEndsWhereTheLineMayBreak() throws {
+        // Blink asks whether a line breaks after a text in that text's style, or, when a box
+        // whose text may not wrap ends there, in its parent's.
+        let nowrap = "style=\"white-space: nowrap\""
+        let chromium: [(String, css: String, [Double])] = [
+            ("aaaa-<span \(nowrap)>bbbb</span>", "", [40, 40, 20, 20]),
+            ("<span \(nowrap)>aaaa-</span>bbbb", "", [40, 40, 20, 20]),
+            ("<span \(nowrap)>中</span><span \(nowrap)>文</span>", "", [40, 20, 20, 20]),
+            ("中<span style=\"white-space: normal\">文</span>", "white-space: nowrap", [20, 20, 20, 20]),
+            ("<span style=\"white-space: normal\">中</span>文", "white-space: nowrap", [40, 20, 20, 20]),
+            ("<span \(nowrap)>aaaa-<b>bbbb</b></span>", "", [20, 20, 20, 20]),
+            ("中<span style=\"white-space: pre\">文</span>", "", [40, 20, 20, 20]),
+        ]
+        for (text, css, heights) in chromium {
+            try DejaVuLines.expect(text, heights: heights, widths: [30, 60, 100, 140], articleCSS: css)
+        }
+    }
+
+    @Test func aTextThatMayNotWrapHasNoOpportunities() throws {
+        // A hyphen or a space in it is no break, also where text that may wrap comes next.
+        let nowrap = "style=\"white-space: nowrap\""
+        let chromium: [(String, [Double])] = [
+            ("ISBN <span \(nowrap)>978-8-35549</span>. Added", [60, 60, 60, 60]),
+            ("in <span \(nowrap)>2–3 Werktagen </span>an jede", [60, 60, 60, 60]),
+        ]
+        for (text, heights) in chromium {
+            try DejaVuLines.expect(text, heights: heights, widths: [80, 100, 120, 140])
+        }
+    }
+
+    @Test func theEdgesOfABoxGoWithItsText() throws {
+        // An inline box's padding goes with the characters it is next to: a box that ends after
+        // a space ends on that space's line (where the paragraph ends there, its edge must fit;
+        // where more follows, it hangs with the space); a space after a box's start collapses
+        // with one before it; a word broken between its characters starts with the box's edge.
+        // Chromium's heights in Liberation Sans 14 px on 20 px lines and DejaVu Sans 15 px.
+        let chromium: [(String, css: String, width: Double, height: Double)] = [
+            ("aa <span style=\"padding: 0 3px\">bb </span>", "", 39, 40),
+            ("aa <span style=\"padding: 0 3px\">bb </span>", "", 42, 20),
+            ("aa <span style=\"padding: 0 3px\">bb </span>cc dd ee ff", "", 39, 60),
+            ("aa <span style=\"padding: 0 8px\">bb </span><b>cc</b> dd", "", 42, 60),
+            ("aa <span style=\"padding: 0 8px\">bb </span><b>cc</b> dd", "", 45, 40),
+            ("aa <span style=\"padding: 0 8px\"><i>bb </i></span>cc dd", "", 51, 40),
+            ("aa <span style=\"padding: 0 3px\"> bb</span> cc dd", "", 42, 40),
+            ("aa <span style=\"padding: 0 3px\"> bb</span> cc dd", "", 81, 20),
+            ("<span style=\"padding: 0 4px\">Donaudampfschiffahrtsgesellschaft</span>", "overflow-wrap: break-word", 100, 60),
+            ("<b>Re:</b><span style=\"padding: 0 6px\">Donaudampfschiffahrtsgesellschaft</span>", "overflow-wrap: break-word",
+             100, 60),
+        ]
+        for (cell, css, width, height) in chromium {
+            let fixture = try LayoutFixture(css: """
+            body { margin: 0 } .list { font-family: "Liberation Sans"; font-size: 14px; line-height: 20px } article { \(css) }
+            """, cell: "<article>\(cell)</article>", base: false, metrics: ShapedTextMetrics())
+            #expect(fixture.height(width: width) == height, "\(cell) at \(width) px")
+        }
+    }
+}

@@ -94,4 +94,23 @@ struct LayoutCJKLineEndTests {
         #expect(try height("あいう）（えお", width: 56) == 72)
         #expect(try height("子発】》》【rm<span>育」で」URL東</span>", width: 64) == 120)
     }
+
+    @Test func aWordBrokenBetweenItsCharactersSetsItsMarksHalfWidth() throws {
+        // `overflow-wrap` breaks a word too long for any line between its characters; its
+        // fullwidth marks are set half-width next to each other and a closing one at a line's
+        // end, which decides whether the word needs breaking at all. Chromium's heights in
+        // Japanese, DejaVu Sans 15 px (Noto Sans CJK JP), line-height 1.4.
+        let chromium: [(String, css: String, width: Double, height: Double)] = [
+            ("致。」", "", 20, 42), ("致。」", "", 32, 21), ("致。」", "overflow-wrap: anywhere; ", 20, 42),
+            ("対応のBluetooth。」と", "", 41, 105), ("対応のBluetooth。」と", "", 59, 63),
+            ("「東京」。", "", 20, 105), ("（注）", "font-family: 'Liberation Sans'; font-size: 14px; ", 23, 39.1875),
+        ]
+        for (text, css, width, height) in chromium {
+            let fixture = try LayoutFixture(css: """
+            body { margin: 0; font-family: "DejaVu Sans"; font-size: 15px; line-height: 1.4 }
+            p { margin: 0; overflow-wrap: break-word; \(css)}
+            """, cell: "<p>\(text)</p>", base: false, metrics: ShapedTextMetrics(), lang: "ja")
+            #expect(fixture.height(width: width) == height, "\(text) at \(width) px")
+        }
+    }
 }

@@ -73,6 +73,9 @@ struct LayoutWordAcrossElementsTests {
             ("<span style=\"padding: 0 4px\">Donaudampfschiffahrtsgesellschaft</span>", "overflow-wrap: break-word", 100, 60),
             ("<b>Re:</b><span style=\"padding: 0 6px\">Donaudampfschiffahrtsgesellschaft</span>", "overflow-wrap: break-word",
              100, 60),
+            // A line breaks before a box's start: its padding goes with the box's text.
+            ("<span>发</span><span style=\"padding: 0 3px\">#F</span><span>这</span>", "", 36, 60),
+            ("<span>发</span><span style=\"padding: 0 3px\">#F</span><span>这</span>", "", 40, 40),
         ]
         for (cell, css, width, height) in chromium {
             let fixture = try LayoutFixture(css: """

@@ -127,8 +127,12 @@ extension LineBreaker {
         // A line may not end before a mark set half-width after another without being shaped
         // again (``commitWord(beforeUnsafeBreak:hyphen:)``).
         if breaks {
+            let edges = takeOpeningEdges()
             commitWord(beforeUnsafeBreak: marks.first > 0)
             opportunityWraps = true
+            if edges != 0 { addEdge(edges, closing: false) }
+        } else {
+            openingEdges = 0
         }
         return boundaryKerning
     }
@@ -229,7 +233,8 @@ extension LineBreaker {
             appendToWord(0, above: piece.above, below: piece.below)
         } else if piece.start < piece.end {
             // A word that spans texts is broken when it ends (``breakWordAcrossTexts()``).
-            if mustBreak(piece.width, run: run), wordTexts.isEmpty {
+            // Its marks set half-width where they meet (and at the line's end) may make it fit.
+            if mustBreak(piece.width - piece.innerTrim - piece.trailingTrim, run: run), wordTexts.isEmpty {
                 breakWord(text, run.hinted(Int(piece.hint)), from: Int(piece.start), to: Int(piece.end))
                 return piece.opportunity
             }
@@ -285,7 +290,8 @@ extension LineBreaker {
         let key = freshLineState.flatMap { run.brokenWordKey(word, state: $0) }
         if let key, let pieces = run.brokenWord(key) {
             for piece in pieces {
-                tailClusters = addBrokenCluster(piece.width, above: piece.above, below: piece.below) ? 1 : tailClusters + 1
+                let wrapped = addBrokenCluster(piece.width, trailingTrim: piece.trailingTrim, above: piece.above, below: piece.below)
+                tailClusters = wrapped ? 1 : tailClusters + 1
             }
         } else {
             tailClusters = breakWord(bytes, run, from: start, to: end, placing: &placed)
@@ -309,17 +315,33 @@ extension LineBreaker {
         var lineStart = start
         var onLine = kerningBefore - edgeBefore
         var tailClusters = 0
+        // Fullwidth marks are set half-width next to each other, and a closing one at the line's end.
+        let mayTrim = UnsafeBufferPointer(rebasing: bytes[start..<end]).contains { $0 == 0xE3 || $0 == 0xEF }
+        func measure(_ from: Int, _ to: Int) -> (width: Double, trailingTrim: Double) {
+            let width = run.width(of: UnsafeBufferPointer(rebasing: bytes[from..<to]))
+            guard mayTrim else { return (width, 0) }
+            // The mark that ends the range is set half-width before one that follows it, or else
+            // (``PunctuationTrims/trailing``) if the line ends after it: not both.
+            let trims = run.punctuationTrims(bytes, from: from, to: to)
+            let alone = run.punctuationTrims(UnsafeBufferPointer(rebasing: bytes[..<to]), from: from, to: to)
+            return (width - trims.inner, trims.inner == alone.inner ? alone.trailing : 0)
+        }
         for cluster in GraphemeCluster.ranges(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
             let (clusterStart, clusterEnd) = (start + cluster.start, start + cluster.end)
-            var width = run.width(of: UnsafeBufferPointer(rebasing: bytes[lineStart..<clusterEnd])) - onLine
-            if clusterStart > start || firstMayWrap, brokenClusterWraps(width) {
+            let line = measure(lineStart, clusterEnd)
+            var width = line.width - onLine
+            let mayWrap = clusterStart > start || firstMayWrap
+            var trailingTrim = line.trailingTrim
+            if mayWrap, brokenClusterWraps(width - trailingTrim) {
+                trailingTrim = 0
                 let edge = clusterStart == start ? edgeBefore : 0
                 (lineStart, onLine, tailClusters) = (clusterStart, -edge, 0)
-                width = run.width(of: UnsafeBufferPointer(rebasing: bytes[clusterStart..<clusterEnd])) + edge
+                width = measure(clusterStart, clusterEnd).width + edge
             }
             let extent = run.extent(of: UnsafeBufferPointer(rebasing: bytes[clusterStart..<clusterEnd]))
-            addBrokenCluster(width, above: extent.above, below: extent.below)
-            placed.append(TextSegmentCache.PlacedPiece(width: width, above: extent.above, below: extent.below))
+            addBrokenCluster(width, trailingTrim: trailingTrim, mayWrap: mayWrap, above: extent.above, below: extent.below)
+            placed.append(TextSegmentCache.PlacedPiece(width: width, above: extent.above, below: extent.below,
+                                                       trailingTrim: trailingTrim))
             onLine += width
             tailClusters += 1
         }

@@ -118,6 +118,9 @@ struct LineBreaker {
     /// the last text (``breakWordAcrossTexts(beforeUnsafeBreak:hyphen:)``).
     private(set) var wordLeadingEdges = 0.0
     var edgesSinceText = 0.0
+    /// The start edges of inline boxes that opened after the text of the word being built: if
+    /// the line may break before the next text, they go with it (``takeOpeningEdges()``).
+    var openingEdges = 0.0
     /// The script run the text so far ends in.
     var scriptRun = ScriptRun()
     /// The texts the word being built spans, when it spans more than one
@@ -339,12 +342,13 @@ struct LineBreaker {
     /// does not fit, that part ends the line first. The last line's part stays the word being
     /// built (the word may go on in the next text). Returns whether the line ended.
     /// `kerningBefore`: the font's kerning with what comes before it, if it stays on the line;
+    /// `trailingTrim`: how much narrower its closing mark is set at the line's end;
     /// `mayWrap`: whether the line may end before it.
     @discardableResult
-    mutating func addBrokenCluster(_ width: Double, kerningBefore: Double = 0, mayWrap: Bool = true,
+    mutating func addBrokenCluster(_ width: Double, kerningBefore: Double = 0, trailingTrim: Double = 0, mayWrap: Bool = true,
                                    above: Double, below: Double) -> Bool {
         guard !isFull else { droppedContent = true; return false }
-        let wraps = mayWrap && brokenClusterWraps(width - kerningBefore)
+        let wraps = mayWrap && brokenClusterWraps(width - kerningBefore - trailingTrim)
         if wraps {
             startFreshLine()
             if isFull { droppedContent = true; return true }
@@ -418,11 +422,25 @@ struct LineBreaker {
             return
         }
         let (startsWord, afterSpace) = (!wordHasContent, afterCollapsibleSpace)
-        if startsWord || wordIsEdges { wordLeadingEdges += width }
+        if startsWord || wordIsEdges { wordLeadingEdges += width } else if !closing { openingEdges += width }
         edgesSinceText += width
         appendToWord(width, above: 0, below: 0)
         // A space after it still collapses with the one before it (`aa <span> bb</span>`).
         if startsWord, !isFull { (wordIsEdges, afterCollapsibleSpace) = (true, afterSpace) }
+    }
+
+    /// Takes the start edges of inline boxes that opened after the text of the word being
+    /// built out of it, before the word is committed at a break where the next text starts:
+    /// Blink breaks before a box's start (`发<span>#F</span>`). Returns their width, which
+    /// starts the next word (``addEdge(_:closing:)``).
+    mutating func takeOpeningEdges() -> Double {
+        let edges = openingEdges
+        guard edges != 0 else { return 0 }
+        openingEdges = 0
+        wordWidth -= edges
+        wordItemAdvance -= edges
+        items.advance(by: -edges)
+        return edges
     }
 
     /// `<br>` or a preserved newline.
@@ -586,6 +604,7 @@ struct LineBreaker {
         nowrapSpace = 0
         wordIsEdges = false
         wordLeadingEdges = 0
+        openingEdges = 0
         if !wordTexts.isEmpty { wordTexts.removeAll(keepingCapacity: true) }
         brokenTail = nil
     }

@@ -160,6 +160,8 @@ final class TextSegmentCache {
         var width: Double
         var above: Double
         var below: Double
+        /// How much narrower its closing mark is set if the line ends after it.
+        var trailingTrim = 0.0
     }
 
     /// Broken words kept at most (then they start over): a long URL or run of emoji that rows

@@ -3,6 +3,7 @@
 // glyphs of the dot, colon and quote marks sit in their em (which decides their spacing class).
 #include "CTextShaping.h"
 #include "face_internal.h"
+#include FT_OUTLINE_H
 
 enum { TS_OTHER = 0, TS_OPEN = 1, TS_CLOSE = 2, TS_MIDDLE = 3 };
 
@@ -71,6 +72,50 @@ ts_punctuation_spacing ts_face_punctuation_spacing(ts_face *face, int language) 
     result.quotes_fullwidth = ts_group_class(positions, left, right, 6, 8) == TS_OPEN
         && ts_group_class(positions, left, right, 8, 10) == TS_CLOSE;
     return result;
+}
+
+/// The ink of `glyph` at the face's size slanted as Skia slants a face for synthetic italic (a
+/// skew of a quarter), rounded out to whole pixels as Skia's glyph bounds are.
+static int ts_slanted_ink(ts_face *face, unsigned glyph, float *left, float *right) {
+    FT_Face ft = face->ft;
+    FT_Matrix skew = {0x10000, 0x4000, 0, 0x10000};
+    FT_Set_Transform(ft, &skew, NULL);
+    int error = FT_Load_Glyph(ft, glyph, FT_LOAD_NO_BITMAP | FT_LOAD_NO_HINTING);
+    FT_Set_Transform(ft, NULL, NULL);
+    if (error || ft->glyph->format != FT_GLYPH_FORMAT_OUTLINE) return 0;
+    FT_BBox box;
+    FT_Outline_Get_CBox(&ft->glyph->outline, &box);
+    *left = (float)(box.xMin >> 6);
+    *right = (float)((box.xMax + 63) >> 6);
+    return 1;
+}
+
+int ts_face_slanted_punctuation(ts_face *face, float size, int language, int *dot, int *colon, int *semicolon) {
+    static const char marks[] = "\u3001\u3002\uFF0C\uFF0E\uFF1A\uFF1B";
+    if (!FT_IS_SCALABLE(face->ft)) return 0;
+    ts_face_shape(face, size, marks, (int)(sizeof marks - 1), language, NULL, 0);
+    unsigned count = 0;
+    hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(face->buffer, &count);
+    hb_glyph_position_t *shaped = hb_buffer_get_glyph_positions(face->buffer, &count);
+    if (count != 6) return 0;
+    hb_glyph_position_t positions[6];
+    unsigned glyphs[6];
+    for (unsigned i = 0; i < 6; i++) {
+        if (infos[i].codepoint == 0 || (i > 0 && infos[i].cluster == infos[i - 1].cluster)) return 0;
+        positions[i] = shaped[i];
+        glyphs[i] = infos[i].codepoint;
+    }
+    float left[6], right[6];
+    for (unsigned i = 0; i < 6; i++) {
+        if (!ts_slanted_ink(face, glyphs[i], &left[i], &right[i])) return 0;
+        // In the positions' units (16.16 px).
+        left[i] = left[i] * 65536.0f + (float)positions[i].x_offset;
+        right[i] = right[i] * 65536.0f + (float)positions[i].x_offset;
+    }
+    *dot = ts_group_class(positions, left, right, 0, 4);
+    *colon = ts_group_class(positions, left, right, 4, 5);
+    *semicolon = ts_group_class(positions, left, right, 5, 6);
+    return 1;
 }
 
 int64_t ts_face_halt_reduction(ts_face *face, float size, uint32_t codepoint, int language, int64_t *half_advance) {

@@ -92,6 +92,10 @@ typedef struct {
 
 /// Reads the face's punctuation spacing classes in `language` (shapes the marks once; not cached).
 ts_punctuation_spacing ts_face_punctuation_spacing(ts_face *face, int language);
+/// The classes of 、。，． (`dot`), ： and ； in the face at `size` px when the renderer slants
+/// it (synthetic italic): as Blink reads them, from the slanted glyphs' ink in whole pixels
+/// (Skia's glyph bounds). Returns 0 when the marks are not one glyph each.
+int ts_face_slanted_punctuation(ts_face *face, float size, int language, int *dot, int *colon, int *semicolon);
 /// How much narrower `codepoint` is at `size` px with `halt` (half-width) than without, in
 /// `language`, 16.16; its advance with `halt` goes to `half_advance` unless NULL.
 int64_t ts_face_halt_reduction(ts_face *face, float size, uint32_t codepoint, int language, int64_t *half_advance);

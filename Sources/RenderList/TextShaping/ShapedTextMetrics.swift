@@ -116,7 +116,18 @@ final class ShapedTextMetrics: TextMeasuring {
                 }
                 (classes.halfWidthReduction, classes.halfWidthAdvance) = face.halfWidth(of: scalar, size: font.size,
                                                                                         locale: chain.locale)
-                if font.italic, !face.isItalic { classes.slant() }
+                if font.italic, !face.isItalic {
+                    // Quotes, whose ink sits high, no longer sit in one half of their advance.
+                    // The other marks are classed by their slanted ink (in bold italics, emboldened
+                    // too, which the model does not follow: there it keeps the upright classes
+                    // but for the colon and semicolon, as Chromium mostly has them).
+                    classes.quotesAreFullwidth = false
+                    if font.weight < 600, let slanted = face.slantedPunctuationClasses(size: font.size, in: chain.locale) {
+                        (classes.dot, classes.colon, classes.semicolon) = slanted
+                    } else {
+                        classes.slant()
+                    }
+                }
                 return classes
             }
         }

@@ -97,6 +97,18 @@ final class ShapingFace {
                                   halfWidthAdvance: 0)
     }
 
+    /// The classes of the dots, the colon and the semicolon at `size` px when the renderer
+    /// slants the face (`font-style: italic` without an italic design): Blink reads them from
+    /// the slanted ink in whole pixels, which crosses the middle of a mark's advance at some
+    /// sizes and not at others. Nil when the face cannot tell.
+    func slantedPunctuationClasses(size: Double, in locale: TextLocale)
+        -> (dot: HanKerning.CharType, colon: HanKerning.CharType, semicolon: HanKerning.CharType)? {
+        var (dot, colon, semicolon): (Int32, Int32, Int32) = (0, 0, 0)
+        guard ts_face_slanted_punctuation(handle, Float(size), Int32(locale.rawValue), &dot, &colon, &semicolon) != 0
+        else { return nil }
+        return (Self.charType(dot), Self.charType(colon), Self.charType(semicolon))
+    }
+
     private static func charType(_ value: Int32) -> HanKerning.CharType {
         switch value {
         case 1: .open

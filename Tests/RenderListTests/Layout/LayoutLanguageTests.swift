@@ -68,6 +68,20 @@ struct LayoutLanguageTests {
         #expect(try height("<p lang='zh-Hant'><span>很「</span><em>‘在</em></p>", css: css, width: 68) == 28)
     }
 
+    @Test func slantedMarksAreClassedByTheirInkInWholePixels() throws {
+        // Blink reads the slanted ink of a face it slants in whole pixels: the Simplified
+        // Chinese colon stays at the left (and trims before 「) at 12 and 16 px, not at 13; the
+        // centred Traditional Chinese comma trims at 13 px, not at 14. Lines 1 em high, 1.6 em wide.
+        let chromium: [(lang: String, mark: String, size: Double, height: Double)] = [
+            ("zh-Hans", "：", 12, 12), ("zh-Hans", "：", 13, 26), ("zh-Hans", "：", 16, 16), ("zh-Hans", "，", 13, 13),
+            ("zh-Hant", "，", 13, 13), ("zh-Hant", "，", 14, 28),
+        ]
+        for (lang, mark, size, expected) in chromium {
+            let css = "body { font-family: 'Liberation Sans' } p { font-size: \(size)px; font-style: italic; line-height: 1 }"
+            #expect(try height("<p>\(mark)「</p>", css: css, width: size * 1.6, lang: lang) == expected, "\(lang) \(mark) at \(size) px")
+        }
+    }
+
     @Test func chineseBreaksAroundCurlyQuotesAsAroundBrackets() throws {
         // 很 | “a and 很” | a in Chinese; no break in Japanese.
         let css = ".list { font-family: 'Noto Serif CJK JP', serif; font-size: 17px; line-height: 28px }"

@@ -19,11 +19,10 @@ struct PunctuationSpacing: Equatable, Sendable {
 
 extension PunctuationSpacing {
     /// The classes in a face that Blink slants for `font-style: italic` (one with no italic
-    /// design): it classes a mark by its slanted ink, so quotes, whose ink sits high, no longer
-    /// sit in one half of their advance and are never trimmed (they still trim the marks next
-    /// to them); nor is a colon or semicolon that sat on the left (Simplified Chinese). Blink
-    /// reads the slanted ink in whole pixels, so at some sizes (12 and 16 px in Noto Sans CJK
-    /// SC) that colon stays a closing mark; the model does not follow that.
+    /// design) where its slanted ink is not read (``ShapingFace/slantedPunctuationClasses(size:in:)``
+    /// reads it): quotes, whose ink sits high, no longer sit in one half of their advance and
+    /// are never trimmed (they still trim the marks next to them); nor is a colon or semicolon
+    /// that sat on the left (Simplified Chinese), as at most sizes.
     mutating func slant() {
         quotesAreFullwidth = false
         if colon == .close { colon = .other }

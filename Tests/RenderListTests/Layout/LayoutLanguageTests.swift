@@ -82,6 +82,27 @@ struct LayoutLanguageTests {
         }
     }
 
+    @Test func quoteElementsTakeTheLanguagesMarks() throws {
+        // The marks Chromium 156 draws around `<q>a<q>b</q>c</q>` (outer open and close, inner
+        // open and close), read from its layout text.
+        let chromium: [(String, String)] = [
+            ("en", "“”‘’"), ("ru", "«»„“"), ("de", "„“‚‘"), ("cs", "„“‚‘"), ("pl", "„”«»"), ("ja", "「」『』"),
+            ("zh", "“”‘’"), ("zh-Hans", "“”‘’"), ("zh-Hant", "「」『』"), ("zh-TW", "“”‘’"), ("ko", "“”‘’"),
+            ("fr", "«»«»"), ("uk", "«»„“"), ("it", "«»“”"), ("es", "“”‘’"), ("nl", "‘’‘’"), ("sv", "””’’"),
+            ("fi", "””’’"), ("he", "””’’"), ("el", "«»“”"), ("hu", "„”»«"), ("nb", "«»‘’"), ("sk", "„“‚‘"),
+            ("bg", "„“„“"), ("DE-at", "„“‚‘"),
+        ]
+        for (tag, expected) in chromium {
+            let marks = QuoteMarks(languageTag: tag)
+            let (outer, inner) = (marks.marks(depth: 0), marks.marks(depth: 1))
+            #expect(outer.open + outer.close + inner.open + inner.close == expected, "\(tag)")
+        }
+        // And they are measured: Russian «» are wider than “ ” in DejaVu Sans.
+        let css = ".list { font-family: 'DejaVu Sans'; font-size: 15px; line-height: 20px }"
+        #expect(try height("<p lang='ru'>x <q>Привет</q></p>", css: css, width: 88) == 40)
+        #expect(try height("<p lang='en'>x <q>Привет</q></p>", css: css, width: 88) == 20)
+    }
+
     @Test func chineseBreaksAroundCurlyQuotesAsAroundBrackets() throws {
         // 很 | “a and 很” | a in Chinese; no break in Japanese.
         let css = ".list { font-family: 'Noto Serif CJK JP', serif; font-size: 17px; line-height: 28px }"

@@ -66,7 +66,7 @@ extension LayoutEngine {
         let strut = LineBreaker.verticalExtent(of: style(index), metrics: metrics)
         if start != 0 { ops.append(.edge(start, closing: false)) }
         ops.append(.strut(above: strut.0, below: strut.1, opening: true))
-        let quotes = SelectorMatcher.isHTML(node) && node.name == "q" ? Self.quoteMarks(depth: quoteDepth) : nil
+        let quotes = SelectorMatcher.isHTML(node) && node.name == "q" ? style(index).quotes.marks(depth: quoteDepth) : nil
         if let quotes { ops.append(.text(quotes.open, style: index, slot: nil)); quoteDepth += 1 }
         for child in children(of: node, style: index) { add(child, parent: index, width: width, to: &ops) }
         if let quotes { quoteDepth -= 1; ops.append(.text(quotes.close, style: index, slot: nil)) }
@@ -95,11 +95,5 @@ extension LayoutEngine {
             ? flexFirstBaseline(node, style: index, width: width).map { $0 + geometry.margin.top + geometry.border.top + geometry.padding.top }
             : atomicStyle.overflowVisible ? box.lastBaseline.map { $0 + box.marginTop.value } : nil
         return (width + geometry.horizontalExtras + geometry.horizontalMargins, box.outerHeight, baseline)
-    }
-
-    /// The marks Chromium puts around a `<q>` (its `quotes: auto` for English): “ ” outside
-    /// any other `<q>`, ‘ ’ inside one.
-    static func quoteMarks(depth: Int) -> (open: String, close: String) {
-        depth % 2 == 0 ? ("\u{201C}", "\u{201D}") : ("\u{2018}", "\u{2019}")
     }
 }

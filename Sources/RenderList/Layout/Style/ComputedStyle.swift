@@ -63,6 +63,8 @@ final class ComputedStyle {
     var textOverflowEllipsis = false
     /// The language of the text, from the nearest `lang` attribute.
     var locale: TextLocale = .standard
+    /// The marks a `<q>` gets in that language.
+    var quotes: QuoteMarks = .english
     /// Custom properties (`--name` → value text), inherited, for `var()`.
     var customProperties: [String: String] = [:]
 
@@ -89,6 +91,7 @@ final class ComputedStyle {
         wordBreak = parent.wordBreak
         customProperties = parent.customProperties
         locale = parent.locale
+        quotes = parent.quotes
     }
 
     /// The used border width of `side` (0 when the border style is `none` or `hidden`).

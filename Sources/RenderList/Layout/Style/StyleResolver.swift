@@ -98,7 +98,7 @@ final class StyleResolver {
             style: style, parent: parentStyle ?? initial, initial: initial,
             rootFontSize: parentStyle == nil ? nil : rootFontSize, environment: environment, warnings: warnings)
         applier.apply(declarations)
-        if let lang = element.attribute("lang") { style.locale = TextLocale(languageTag: lang) }
+        if let lang = element.attribute("lang") { (style.locale, style.quotes) = (TextLocale(languageTag: lang), QuoteMarks(languageTag: lang)) }
         style.baselineShift = (parentStyle?.inlineShift ?? 0) + style.verticalAlign.shift(parentFontSize: (parentStyle ?? initial).fontSize)
         return style
     }

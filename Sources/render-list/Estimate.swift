@@ -15,7 +15,7 @@ struct Estimate: ParsableCommand {
     @Option(help: "The XHTML template with the cell prototypes.")
     var template = "Templates/list.xhtml"
 
-    @Option(help: "The list column's width in CSS px (default: from the template's CSS).")
+    @Option(parsing: .unconditional, help: "The list column's width in CSS px (default: from the template's CSS).")
     var width: Double?
 
     @Flag(help: "Print every row as tab-separated values: row index, estimated height in CSS px.")

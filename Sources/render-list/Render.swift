@@ -19,13 +19,13 @@ struct Render: AsyncParsableCommand {
     @Option(help: "The XHTML template with the page shell and the cell prototypes.")
     var template = "Templates/list.xhtml"
 
-    @Option(help: "The list column's width in CSS px (default: from the template's CSS).")
+    @Option(parsing: .unconditional, help: "The list column's width in CSS px (default: from the template's CSS).")
     var width: Double?
 
-    @Option(help: "Cut pages after this many CSS px of estimated row height (default: 6000).")
+    @Option(parsing: .unconditional, help: "Cut pages after this many CSS px of estimated row height (default: 6000).")
     var pageHeight: Double?
 
-    @Option(help: "Cut pages after this many rows instead.")
+    @Option(parsing: .unconditional, help: "Cut pages after this many rows instead.")
     var rowsPerPage: Int?
 
     @Flag(help: "Serve the site, watch the data, the template and the images, render again on change and reload open pages.")

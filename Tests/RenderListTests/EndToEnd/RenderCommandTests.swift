@@ -97,6 +97,17 @@ struct RenderCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
+    @Test func aNegativeWidthIsRefusedByName() throws {
+        // `--width -5` is the width -5, not an option named 5.
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Public")
+        let result = try render(["Examples/quotes.plist", "-o", output.path, "--width", "-5"])
+        #expect(result.status != 0)
+        #expect(result.errors.contains("--width must be a positive number of CSS px, not -5.0."))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
     @Test func anEmptyListIsOnePageThatSaysSo() throws {
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -49,10 +49,24 @@ struct LayoutWordAcrossElementsTests {
         let chromium: [(String, [Double])] = [
             ("ISBN <span \(nowrap)>978-8-35549</span>. Added", [60, 60, 60, 60]),
             ("in <span \(nowrap)>2–3 Werktagen </span>an jede", [60, 60, 60, 60]),
+            // Nor after a space that ends it: Blink's opportunity at a space is before it.
+            ("<span \(nowrap)>abcdef </span>é", [20, 20, 20, 20]),
         ]
         for (text, heights) in chromium {
-            try DejaVuLines.expect(text, heights: heights, widths: [80, 100, 120, 140])
+            try DejaVuLines.expect(text, heights: heights, widths: [40, 60, 80, 100])
         }
+        try DejaVuLines.expect("<span \(nowrap)>ab </span><span \(nowrap)>cdefgh</span>", heights: [20, 20], widths: [50, 60],
+                               articleCSS: "overflow-wrap: break-word")
+    }
+
+    @Test func aSpaceThatCollapsedAfterABoxsStartIsNoPartOfTheWord() throws {
+        // `x <span> abc…</span>`: the span's space collapses with the one before it, and the
+        // word after it, too long for any line, is broken from the span's padding on.
+        let css = "overflow-wrap: break-word"
+        try DejaVuLines.expect("x <span style=\"padding-left: 1px\"> abcdefghijklmnop</span>", heights: [80, 80], widths: [50, 60],
+                               articleCSS: css)
+        try DejaVuLines.expect("<span> </span><span style=\"border: 1px solid\"> abcdefghijklmnop</span>", heights: [60, 60],
+                               widths: [50, 60], articleCSS: css)
     }
 
     @Test func theEdgesOfABoxGoWithItsText() throws {
@@ -84,4 +98,19 @@ struct LayoutWordAcrossElementsTests {
             #expect(fixture.height(width: width) == height, "\(cell) at \(width) px")
         }
     }
+
+    @Test func anEmptyTextLeavesTheWordAsItWas() {
+        // An element whose bound text is empty adds an empty text: the last line of a broken
+        // word goes on into the text after it (it crashed once, finding that word's start in
+        // the empty text). Ten px a character: `chun` `gsau` `fga —`, the nowrap text joining.
+        let (wrapping, nowrap) = (ComputedStyle(), ComputedStyle())
+        (wrapping.overflowWrap, nowrap.overflowWrap, nowrap.whiteSpace) = (.breakWord, .breakWord, .nowrap)
+        (wrapping.lineHeight, nowrap.lineHeight) = (.px(20), .px(20))
+        var breaker = LineBreaker(metrics: FixedMetrics(), available: 45, maxLines: nil, strut: wrapping)
+        breaker.add([.text(" chungsaufga", style: 0, slot: nil), .text("", style: 0, slot: nil), .text("x —", style: 1, slot: nil)],
+                     styles: [wrapping, nowrap])
+        breaker.finish()
+        #expect(breaker.lineCount == 4)
+    }
 }
+

@@ -15,6 +15,7 @@ extension LineBreaker {
             return
         }
         var text = Self.transformed(rawText, run.textTransform, after: lastScalar)
+        guard !text.isEmpty else { return }  // (an empty element's: no text to keep either)
         wraps = run.wraps
         edgesPlaced = false
         incomingText = WordText(text: text, run: run)
@@ -102,7 +103,9 @@ extension LineBreaker {
         // Shaped with the word before it, a single space kerns with the word's end.
         if shared, isBuildingWord, Self.singleSpace(in: bytes, at: 0), let tail { narrowWordEnd(by: tail.kerningBeforeSpace(run: run)) }
         // Blink asks in the style of the text before, or of the box that ended after it.
-        let boundaryMayBreak = boundaryWraps || lastText?.run.wraps != false
+        // Not after a space that ends text which may not wrap: Blink's opportunity at a space
+        // is before it (`<nobr>abcdef </nobr>é` stays on one line).
+        let boundaryMayBreak = (boundaryWraps || lastText?.run.wraps != false) && lastScalar > 0x20
         let breaks = isBuildingWord && lastScalar != 0
             && Self.breaksBetween(lastScalar, first, run: lastText?.run ?? run, wraps: boundaryMayBreak,
                                   context: quoteContext(around: first, in: bytes))

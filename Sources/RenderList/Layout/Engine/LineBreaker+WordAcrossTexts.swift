@@ -16,6 +16,9 @@ extension LineBreaker {
         var mayBreakBefore = true
         /// Inline boxes' margins, borders and padding between the text and the one before it.
         var edgesBefore = 0.0
+        /// White space that starts the text collapses with a space before the box whose start
+        /// edge the word holds so far (``addEdge(_:closing:)``): the word goes on after it.
+        var leadingSpaceCollapses = false
     }
 
     /// The last line's part of a word broken between its characters, which the next text may
@@ -30,6 +33,7 @@ extension LineBreaker {
         func partStart(in text: String) -> Int {
             var text = text
             return text.withUTF8 { bytes in
+                guard start < min(end, bytes.count) else { return min(start, bytes.count) }
                 let ranges = Array(GraphemeCluster.ranges(UnsafeBufferPointer(rebasing: bytes[start..<min(end, bytes.count)])))
                 let index = ranges.count - clusters
                 return index > 0 && index < ranges.count ? start + ranges[index].start : start
@@ -42,6 +46,7 @@ extension LineBreaker {
     mutating func noteTextJoinsWord(sharingShaping shared: Bool, mayBreakBefore: Bool, edgesBefore: Double) {
         guard var incoming = incomingText, var first = lastText else { return }
         (incoming.sharesShaping, incoming.mayBreakBefore, incoming.edgesBefore) = (shared, mayBreakBefore, edgesBefore)
+        incoming.leadingSpaceCollapses = wordIsEdges && afterCollapsibleSpace
         if wordTexts.isEmpty {
             if let brokenTail { first.start = brokenTail.partStart(in: first.text) }
             wordTexts.append(first)
@@ -74,8 +79,11 @@ extension LineBreaker {
         for (index, part) in texts.enumerated() {
             var text = part.text
             text.withUTF8 { bytes in
-                let start = index == 0 ? part.start ?? Self.wordStart(in: bytes, run: part.run) : 0
-                let end = index == texts.count - 1 ? Self.wordEnd(in: bytes, run: part.run) : bytes.count
+                // A later text's white space that collapsed with a space before it (after a box's
+                // start edge, ``addEdge(_:closing:)``) is no part of the word.
+                let start = index == 0 ? part.start ?? Self.wordStart(in: bytes, run: part.run)
+                    : part.leadingSpaceCollapses ? bytes.firstIndex { !CSSReader.isSpace($0) } ?? bytes.count : 0
+                let end = index == texts.count - 1 ? Self.wordEnd(in: bytes, from: start, run: part.run) : bytes.count
                 guard start < end else { return }
                 let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 // Shaped with the part before, the font kerns the pair where they meet.
@@ -110,15 +118,15 @@ extension LineBreaker {
         return start + last
     }
 
-    /// Where the word that starts `bytes` (set in `run`) ends: at its first white space or break
-    /// opportunity (text that may not wrap: at its end).
-    private static func wordEnd(in bytes: UnsafeBufferPointer<UInt8>, run: TextRun) -> Int {
-        guard run.wraps else { return bytes.count }
-        let end = endOfWord(in: bytes, from: 0)
-        let segment = UnsafeBufferPointer(rebasing: bytes[..<end])
+    /// Where the word that starts at `start` in `bytes` (set in `run`) ends: at its first white
+    /// space or break opportunity (text that may not wrap: at its end).
+    private static func wordEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, run: TextRun) -> Int {
+        guard run.wraps, start < bytes.count else { return bytes.count }
+        let end = endOfWord(in: bytes, from: start)
+        let segment = UnsafeBufferPointer(rebasing: bytes[start..<end])
         var breaks: [UInt8] = []
         guard breakOpportunities(in: segment, into: &breaks, run: run) != .none,
               let first = breaks.indices.dropFirst().first(where: { breaks[$0] != 0 }) else { return end }
-        return first
+        return start + first
     }
 }

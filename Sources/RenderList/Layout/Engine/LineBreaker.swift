@@ -65,7 +65,7 @@ struct LineBreaker {
     /// rounded up (``endItem(startingText:)``): the word's own part of that text, and what the
     /// rounding added. If the word then starts a line, that text's part is the word's alone.
     private var wordFirstText: (part: Double, rounding: Double)?
-    private var afterCollapsibleSpace = true
+    private(set) var afterCollapsibleSpace = true
     /// A word that ends at a soft hyphen and fits on the line only without the hyphen it would
     /// end the line with: the line may go on through it, not end after it. It waits for the
     /// next opportunity (``commitAfterHeldWord(beforeUnsafeBreak:hyphen:)``).
@@ -113,7 +113,7 @@ struct LineBreaker {
     /// The segment being added is the text's last word, which takes ``closingEdges``.
     var edgesDue = false
     /// The word being built holds nothing but inline boxes' margins, borders and padding.
-    private var wordIsEdges = false
+    private(set) var wordIsEdges = false
     /// The margins, borders and padding the word being built starts with, and those added since
     /// the last text (``breakWordAcrossTexts(beforeUnsafeBreak:hyphen:)``).
     private(set) var wordLeadingEdges = 0.0

@@ -75,4 +75,20 @@ struct LayoutScriptRunTests {
         let fixture = try LayoutFixture(css: css, cell: "<p>\(text)</p>", base: false, metrics: ShapedTextMetrics())
         #expect(try fixture.height(width: 375) == chromium)
     }
+
+    @Test func aBoxWhoseSpaceEndsALineMakesThatLineAsTallAsItsStrut() throws {
+        // The box starts on the line its leading space ends (where the space hangs), so its
+        // strut counts there too; without its own vertical-align shift (`<sub>`), as in Blink.
+        let big = "style=\"font-size: 26px; line-height: normal\""
+        let chromium: [(String, css: String, [Double])] = [
+            ("aaaa bbbb<span style=\"font-size: 26px\"> cccc</span>", "", [48, 48, 24, 24]),
+            ("aaaa bbbb<span \(big)> cccc</span>", "", [60, 60, 30, 30]),
+            ("aaaa bbbb<span \(big)> cccc</span>", "white-space: pre-wrap", [60, 60, 30, 30]),
+            ("aaaa bbbb<sub style=\"line-height: normal\"> cccc</sub>", "", [42, 42, 22, 22]),
+            ("aaaa bbbb<span \(big)> </span>cccc", "", [50, 50, 30, 30]),
+        ]
+        for (text, css, heights) in chromium {
+            try DejaVuLines.expect(text, heights: heights, widths: [80, 100, 200, 400], articleCSS: css)
+        }
+    }
 }

@@ -65,12 +65,13 @@ extension LayoutEngine {
         let end = geometry.margin.right + geometry.border.right + geometry.padding.right
         let strut = LineBreaker.verticalExtent(of: style(index), metrics: metrics)
         if start != 0 { ops.append(.edge(start, closing: false)) }
-        ops.append(.strut(above: strut.0, below: strut.1, opening: true))
+        let ownShift = style(index).inlineShift - style(parent).inlineShift
+        ops.append(.strut(above: strut.0, below: strut.1, opening: true, ownShift: ownShift))
         let quotes = SelectorMatcher.isHTML(node) && node.name == "q" ? style(index).quotes.marks(depth: quoteDepth) : nil
         if let quotes { ops.append(.text(quotes.open, style: index, slot: nil)); quoteDepth += 1 }
         for child in children(of: node, style: index) { add(child, parent: index, width: width, to: &ops) }
         if let quotes { quoteDepth -= 1; ops.append(.text(quotes.close, style: index, slot: nil)) }
-        ops.append(.strut(above: strut.0, below: strut.1, opening: false))
+        ops.append(.strut(above: strut.0, below: strut.1, opening: false, ownShift: ownShift))
         if !style(index).whiteSpace.wraps, style(parent).whiteSpace.wraps { ops.append(.wrappingResumes) }
         if end != 0 { ops.append(.edge(end, closing: true)) }
     }

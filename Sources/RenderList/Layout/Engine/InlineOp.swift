@@ -14,7 +14,8 @@ enum InlineOp: Equatable {
     case edge(Double, closing: Bool)
     /// An inline box's own strut, at its start (`opening`) and its end: its font and line
     /// height count in the lines it sits on even where it holds no text (CSS 2.1 §10.8).
-    case strut(above: Double, below: Double, opening: Bool)
+    /// `ownShift`: how far its own `vertical-align` raises it (not its ancestors').
+    case strut(above: Double, below: Double, opening: Bool, ownShift: Double)
     /// An inline box whose text may not wrap ends inside one whose text may: Blink asks
     /// whether a line may break where it ends in the parent's style (`<nobr>a</nobr><nobr>b</nobr>`
     /// breaks between the two, `<nobr>a<b>b</b></nobr>` does not).
@@ -64,8 +65,8 @@ extension LineBreaker {
                 commitWord()
             case .edge(let width, let closing):
                 addEdge(width, closing: closing)
-            case .strut(let above, let below, let opening):
-                addInlineStrut(above: above, below: below, opening: opening)
+            case .strut(let above, let below, let opening, let ownShift):
+                addInlineStrut(above: above, below: below, opening: opening, ownShift: ownShift)
             case .wrappingResumes:
                 boundaryWraps = true
             case .atomic(let width, let above, let below):
@@ -83,7 +84,7 @@ extension LineBreaker {
         for op in ops[(index + 1)...] {
             switch op {
             case .edge(let width, closing: true): total += width
-            case .strut(_, _, opening: false), .wrappingResumes: continue
+            case .strut(_, _, opening: false, _), .wrappingResumes: continue
             default: return 0
             }
         }

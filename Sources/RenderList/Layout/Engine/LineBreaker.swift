@@ -39,6 +39,10 @@ struct LineBreaker {
     /// Struts of inline boxes that opened since the last content (they go with the next).
     private var openingAbove = LineBreaker.noExtent
     private var openingBelow = LineBreaker.noExtent
+    /// The same struts without their boxes' own `vertical-align` shifts, as they count on a
+    /// line where a box holds nothing but a space (``placeOpeningStrut()``).
+    private var openingRestingAbove = LineBreaker.noExtent
+    private var openingRestingBelow = LineBreaker.noExtent
     private(set) var wordWidth = 0.0
     private var wordAbove = LineBreaker.noExtent
     private var wordBelow = LineBreaker.noExtent
@@ -210,14 +214,16 @@ struct LineBreaker {
         wordAbove = Self.largest(wordAbove, above, openingAbove)
         wordBelow = Self.largest(wordBelow, below, openingBelow)
         (openingAbove, openingBelow) = (Self.noExtent, Self.noExtent)
+        (openingRestingAbove, openingRestingBelow) = (Self.noExtent, Self.noExtent)
         wordHasContent = true
         afterCollapsibleSpace = false
     }
 
     /// No extent yet, above or below a baseline: an extent may be negative (text whose
     /// `line-height` is smaller than its font's ascent and descent reaches less than nothing
-    /// below the baseline, and so may the line).
-    static let noExtent = -Double.infinity
+    /// below the baseline, and so may the line). A computed constant: a stored static would be
+    /// initialized lazily, which costs a check at each of its many uses on the hot path.
+    @inline(__always) static var noExtent: Double { -Double.infinity }
 
     /// The largest of three extents (never NaN), in plain comparisons: the standard library's
     /// `max` of three takes a variadic rest and went through `Comparable` for every piece.
@@ -362,6 +368,7 @@ struct LineBreaker {
         if collapsible, wordIsEdges, afterCollapsibleSpace { return }
         if collapsible, !wraps, wordHasContent, !isFull {
             if nowrapSpace == 0 { nowrapSpace = width }
+            placeOpeningStrut()
             items.advance(by: width)
             items.lastOpportunityUnsafe = false
             return
@@ -378,8 +385,28 @@ struct LineBreaker {
             lineWidth += width
             lineHasContent = true
         }
+        placeOpeningStrut()
         items.advance(by: width)
         items.lastOpportunityUnsafe = false
+    }
+
+    /// The struts of the boxes that opened since the last content, where a space that is not
+    /// collapsed away is their first content: on the line it ends (where it hangs, should the
+    /// line break after it: `aaaa<span style="font-size:22px"> cccc</span>` makes the line
+    /// with `aaaa` as tall as the span), or in the word that may not wrap there. Blink counts
+    /// them there without the boxes' own `vertical-align` shifts (`aaaa<sub> cccc</sub>` leaves
+    /// the line as tall as its strut).
+    private mutating func placeOpeningStrut() {
+        guard openingAbove != Self.noExtent || openingBelow != Self.noExtent else { return }
+        if wordHasContent {
+            wordAbove = Self.largest(wordAbove, openingRestingAbove, Self.noExtent)
+            wordBelow = Self.largest(wordBelow, openingRestingBelow, Self.noExtent)
+        } else {
+            lineAbove = Self.largest(lineAbove, openingRestingAbove, Self.noExtent)
+            lineBelow = Self.largest(lineBelow, openingRestingBelow, Self.noExtent)
+        }
+        (openingAbove, openingBelow) = (Self.noExtent, Self.noExtent)
+        (openingRestingAbove, openingRestingBelow) = (Self.noExtent, Self.noExtent)
     }
 
     /// The strut of an inline box where it starts (it goes with the box's first content, or
@@ -387,15 +414,19 @@ struct LineBreaker {
     /// far); an otherwise empty line gets no height from it. A box that starts inside a word
     /// waits for its content too: a break opportunity may come before that content (`x<sub>中`),
     /// and then the box starts on the next line, as in Blink.
-    mutating func addInlineStrut(above: Double, below: Double, opening: Bool) {
+    /// `ownShift`: how far the box's own `vertical-align` raises it (``placeOpeningStrut()``).
+    mutating func addInlineStrut(above: Double, below: Double, opening: Bool, ownShift: Double = 0) {
         guard !isFull else { return }
         if opening {
             openingAbove = max(openingAbove, above)
             openingBelow = max(openingBelow, below)
+            openingRestingAbove = max(openingRestingAbove, above - ownShift)
+            openingRestingBelow = max(openingRestingBelow, below + ownShift)
             return
         }
         let (above, below) = (max(above, openingAbove), max(below, openingBelow))
         (openingAbove, openingBelow) = (Self.noExtent, Self.noExtent)
+        (openingRestingAbove, openingRestingBelow) = (Self.noExtent, Self.noExtent)
         if wordHasContent {
             wordAbove = max(wordAbove, above)
             wordBelow = max(wordBelow, below)

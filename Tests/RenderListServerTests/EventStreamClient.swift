@@ -58,13 +58,17 @@ final class EventStreamClient {
     func wait(for text: String, timeout: Duration = .seconds(10)) async throws -> String {
         let deadline = ContinuousClock.now + timeout
         while true {
+            // Read before looking at the clock: on a busy machine this task may wake long after
+            // its sleep, past the deadline, with the awaited text already in the socket.
+            var closing: (any Error)?
+            do { try readAvailable() } catch { closing = error }
             if let match = received[cursor...].firstRange(of: Array(text.utf8)) {
                 let chunk = String(decoding: received[cursor..<match.upperBound], as: UTF8.self)
                 cursor = match.upperBound
                 return chunk
             }
+            if let closing { throw closing }
             guard ContinuousClock.now < deadline else { throw Failure.timedOut(waitingFor: text, received: receivedText) }
-            try readAvailable()
             try await Task.sleep(for: .milliseconds(20))
         }
     }

@@ -10,7 +10,9 @@
 #   replayed   the same on every core (the default)
 #   Chromium   Scripts/chromium-measure.py on the rendered site: page loads plus measuring, and
 #              the forced layout of the rows alone (the smaller cost, the harder comparison), in
-#              five rounds, each right after one more estimation on every core (paired ratios)
+#              five rounds, each right after estimation on every core (paired ratios: the
+#              median of three estimation runs, each well under a second, against Chromium's
+#              one run of many seconds, which averages the machine's swings by itself)
 # Usage: Scripts/bench-heights.sh [ROWS] [WIDTH] [ROWS_PER_PAGE]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -72,6 +74,12 @@ best() {
   done
   echo "$best_line"
 }
+# The median of three runs: a round's figure, not its luckiest run.
+median() {
+  local lines=() line
+  for _ in 1 2 3; do lines+=("$("$bin" estimate "$work/data.json" --width "$width" "$@" 2>/dev/null)"); done
+  for line in "${lines[@]}"; do echo "$(sed -E 's/.*\(([0-9]+) rows\/s.*/\1/' <<<"$line") $line"; done | sort -n | sed -n 2p | cut -d' ' -f2-
+}
 full=$(best --no-cache --threads 1)
 echo "laid out:  $full"
 one=$(best --threads 1)
@@ -80,12 +88,12 @@ replayed=$(best)
 echo "replayed:  $replayed"
 "$bin" "$work/data.json" -o "$work/site" --width "$width" --rows-per-page "$per_page"
 # Chromium measures the pages in five rounds; right before each, estimation on every core runs
-# once more. This machine's speed drifts over minutes, so a round's ratio compares the two at
-# about the same moment; all rounds together make Chromium's overall figures.
+# three more times (the median counts, see median above). This machine's speed drifts over minutes, so a round's ratio
+# compares the two at about the same moment; all rounds together make Chromium's overall figures.
 pages=$(( $(find "$work/site/page" -name index.html | wc -l) + 1 ))
 rounds=()
 for round in 0 1 2 3 4; do
-  ours=$("$bin" estimate "$work/data.json" --width "$width" 2>/dev/null)
+  ours=$(median)
   theirs=$(python3 Scripts/chromium-measure.py "$work/site" "$width" /usr/bin/chromium \
            $(( pages * round / 5 )) $(( pages * (round + 1) / 5 )))
   echo "round $((round + 1)):   $ours"
@@ -105,7 +113,7 @@ print(f"Chromium: {load:,.0f} rows/s loading and measuring, {layout:,.0f} rows/s
 for label, ours in [("laid out in full on 1 thread", full), ("replayed on 1 thread", one), ("replayed on every core", replayed)]:
     print(f"Estimation {label}: {ours:,.0f} rows/s = {ours / load:.1f}x Chromium loading and measuring, {ours / layout:.1f}x its layout alone.")
 ratios = [(ours / c["load_and_measure_rows_per_second"], ours / c["layout_rows_per_second"]) for ours, c in pairs]
-print("Each round, estimation on every core against Chromium right after it: "
+print("Each round, estimation on every core (median of three runs) against Chromium right after it: "
       + ", ".join(f"{a:.1f}x/{b:.1f}x" for a, b in ratios) + " (loading and measuring / layout alone);")
 print(f"median {statistics.median(a for a, _ in ratios):.1f}x Chromium loading and measuring, "
       f"{statistics.median(b for _, b in ratios):.1f}x its layout alone.")

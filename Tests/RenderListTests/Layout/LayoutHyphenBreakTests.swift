@@ -53,4 +53,23 @@ struct LayoutHyphenBreakTests {
             try DejaVuLines.expect(text, heights: heights, widths: [5, 60])
         }
     }
+
+    @Test func theRestOfABrokenWordFindsItsOpportunitiesFromTheLineStart() throws {
+        // Broken by overflow-wrap, the rest of a word starts a line with nothing before it: a
+        // hyphen alone there is no opportunity before a digit (a minus sign) or before a
+        // letter outside ASCII (a word-initial hyphen), and the line goes on breaking between
+        // characters. At 20, 30 and 40 px.
+        let chromium: [(String, [Double])] = [
+            ("abc-12345", [100, 60, 60]),
+            ("x abc-12345 y", [140, 100, 80]),
+            ("2021-03-04", [100, 80, 60]),
+            ("abc-Überwachung", [160, 100, 80]),
+            ("abc-Etikettierung", [160, 120, 80]),
+            ("abcd1-2345", [100, 80, 60]),
+            ("Rindfleisch-Etikettierungs-Überwachung", [360, 240, 180]),
+        ]
+        for (text, heights) in chromium {
+            try DejaVuLines.expect(text, heights: heights, widths: [20, 30, 40], articleCSS: "overflow-wrap: break-word")
+        }
+    }
 }

@@ -197,11 +197,36 @@ extension LineBreaker {
     private mutating func addPieces(_ segment: TextSegment.View, _ text: UnsafeBufferPointer<UInt8>, run: TextRun,
                                     kerning: Double, kerningAfter: Double, atTextEnd: Bool) {
         let pieces = segment.pieces
+        var joinsHyphen = false
         for (offset, piece) in pieces.enumerated() {
             let isLast = offset == pieces.count - 1
-            addPiece(piece, text, run: run, kerning: kerning, kerningAfter: isLast ? kerningAfter : 0, isLast: isLast,
-                     atTextEnd: atTextEnd, unsafeBreakAfter: !isLast && pieces[offset + 1].unsafeBreakBefore)
+            // After a word broken between its characters: see ``loneHyphenKeepsNextPiece(_:before:in:)``.
+            let opportunity = addPieceContent(piece, text, run: run, kerning: kerning, isLast: isLast, atTextEnd: atTextEnd,
+                                              joiningWord: joinsHyphen)
+            joinsHyphen = opportunity && !isLast && brokenTail != nil
+                && loneHyphenKeepsNextPiece(piece, before: pieces[offset + 1], in: text)
+            guard opportunity, !joinsHyphen else { continue }
+            narrowWordEnd(by: isLast ? kerningAfter : 0)
+            placeClosingEdges(if: isLast && edgesDue)
+            commitWord(beforeUnsafeBreak: !isLast && pieces[offset + 1].unsafeBreakBefore,
+                       hyphen: piece.endsAtSoftHyphen && !isLast ? run.hyphenWidth : 0)
         }
+    }
+
+    /// Whether `piece`, just broken between its characters, left a hyphen alone on the new
+    /// line that keeps the next piece with it. Blink finds the opportunities of the rest of a
+    /// broken word anew from where the line starts, with nothing before it: a hyphen there is
+    /// no opportunity before a digit (it may be a minus sign) nor, by UAX #14's rule for a
+    /// word-initial hyphen, before a letter outside ASCII. The line then goes on breaking
+    /// between characters (`abc-12345` at 30 px: `abc`, `-12`, `345`).
+    private func loneHyphenKeepsNextPiece(_ piece: TextSegment.Piece, before next: TextSegment.Piece,
+                                          in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let tail = brokenTail, tail.clusters == 1, tail.end == segmentOffset + Int(piece.end),
+              piece.end > piece.start, text[Int(piece.end) - 1] == 0x2D, next.start < next.end else { return false }
+        let first = UTF8Scalars.decode(text, at: Int(next.start)).value
+        if first < 0x80 { return first >= 0x30 && first <= 0x39 }
+        let kind = LineBreakClass.of(first)
+        return kind == .alphabetic || kind == .hebrewLetter
     }
 
     /// Adds one piece of a segment cut from `text`, with what the white space around the
@@ -225,10 +250,13 @@ extension LineBreaker {
     /// piece's opportunity: whether there is one to take (none after a word broken between its
     /// characters, which is placed already).
     @inline(__always)
+    /// `joiningWord`: the piece goes on the word being built, which has no opportunity before
+    /// it (``loneHyphenKeepsNextPiece(_:before:in:)``), and breaks with it.
     mutating func addPieceContent(_ piece: TextSegment.Piece, _ text: UnsafeBufferPointer<UInt8>, run: TextRun,
-                                  kerning: Double, isLast: Bool, atTextEnd: Bool) -> Bool {
+                                  kerning: Double, isLast: Bool, atTextEnd: Bool, joiningWord: Bool = false) -> Bool {
         var piece = piece
         if piece.start == 0, !piece.isZeroWidthSpace { piece.leadingTrim += kerning }
+        if joiningWord { piece.leadingTrim = 0 }
         let beforeSpace = piece.end == Int32(text.count) && !atTextEnd
         // The white space after the segment is an opportunity where the text may wrap.
         if isLast { piece.opportunity = !atTextEnd && run.wraps }
@@ -237,7 +265,8 @@ extension LineBreaker {
         } else if piece.start < piece.end {
             // A word that spans texts is broken when it ends (``breakWordAcrossTexts()``).
             // Its marks set half-width where they meet (and at the line's end) may make it fit.
-            if mustBreak(piece.width - piece.innerTrim - piece.trailingTrim, run: run), wordTexts.isEmpty {
+            let before = joiningWord ? wordWidth : 0
+            if mustBreak(before + piece.width - piece.innerTrim - piece.trailingTrim, run: run), wordTexts.isEmpty {
                 breakWord(text, run.hinted(Int(piece.hint)), from: Int(piece.start), to: Int(piece.end))
                 return piece.opportunity
             }

@@ -36,9 +36,12 @@ extension LayoutEngine {
         let definite: Double? = boxStyle.height.resolve(against: containingHeight) != nil ? ownHeight : nil
         if boxStyle.display.isFlex {
             let content = layoutFlex(node, style: index, geometry: geometry, definiteHeight: definite)
-            let height = geometry.usedContentHeight(content, style: boxStyle, containingHeight: containingHeight)
+            let height = geometry.usedContentHeight(content.height, style: boxStyle, containingHeight: containingHeight)
+            // Its baselines are its items' (a flex item or inline-block holding it sits on them).
+            let top = geometry.border.top + geometry.padding.top
             return BlockBox(height: height + geometry.verticalExtras, marginTop: CollapsingMargin(geometry.margin.top),
-                            marginBottom: CollapsingMargin(geometry.margin.bottom), collapsesThrough: false)
+                            marginBottom: CollapsingMargin(geometry.margin.bottom), collapsesThrough: false,
+                            lastBaseline: content.lastBaseline.map { $0 + top }, firstBaseline: content.firstBaseline.map { $0 + top })
         }
         let root = isFormattingRoot || boxStyle.establishesFormattingContext
         let flow = layoutFlow(children(of: node, style: index), containerStyle: index, width: geometry.contentWidth,

@@ -1,19 +1,26 @@
 extension LayoutEngine {
-    /// A column flex container with an `auto` height: the items stacked, gaps between.
-    func flexColumnHeight(_ items: [FlexItemSource], container: Int32, width: Double, definiteHeight: Double?) -> Double {
+    /// A column flex container with an `auto` height: the items stacked, gaps between; its
+    /// first baseline is the first item's, its last the last item's.
+    func flexColumn(_ items: [FlexItemSource], container: Int32, width: Double, definiteHeight: Double?) -> FlexContent {
         let containerStyle = style(container)
         let gap = containerStyle.rowGap.resolve(against: definiteHeight) ?? 0
-        var total = gap * Double(items.count - 1)
-        for item in items {
+        var content = FlexContent(height: 0)
+        for (number, item) in items.enumerated() {
+            if number > 0 { content.height += gap }
+            let extent: (outer: Double, first: Double, last: Double)
             switch item {
             case .anonymous(let run):
-                total += layoutInline(run, strut: container, width: width).height
+                let lines = layoutInline(run, strut: container, width: width)
+                extent = (lines.height, lines.firstBaseline ?? lines.height, lines.lastBaseline ?? lines.height)
             case .element(let node, let index):
-                total += columnItemOuterHeight(node, style: index, container: containerStyle, width: width,
-                                               definiteHeight: definiteHeight)
+                extent = columnItemExtent(node, style: index, container: containerStyle, width: width,
+                                          definiteHeight: definiteHeight)
             }
+            if number == 0 { content.firstBaseline = extent.first }
+            content.lastBaseline = content.height + extent.last
+            content.height += extent.outer
         }
-        return total
+        return content
     }
 
     /// The content width of a column flex container's item: stretched across the container
@@ -28,13 +35,19 @@ extension LayoutEngine {
                                      style: itemStyle, containingWidth: width)
     }
 
-    private func columnItemOuterHeight(_ node: XMLNode, style index: Int32, container: ComputedStyle, width: Double,
-                                       definiteHeight: Double?) -> Double {
+    /// The margin-box height of a column flex container's item and its first and last
+    /// baselines, down from its top margin edge (without line boxes, its bottom border edge).
+    private func columnItemExtent(_ node: XMLNode, style index: Int32, container: ComputedStyle, width: Double,
+                                  definiteHeight: Double?) -> (outer: Double, first: Double, last: Double) {
         let itemStyle = style(index)
         let geometry = BoxGeometry(style: itemStyle, containingWidth: width)
         let box = layoutBlock(node, style: index, containingWidth: width, containingHeight: definiteHeight, isFormattingRoot: true,
                               contentWidth: columnItemContentWidth(node, style: index, container: container, width: width))
-        guard let basis = itemStyle.flexBasis.resolve(against: definiteHeight) else { return box.outerHeight }
+        let top = box.marginTop.value
+        let baselines = (top + (box.firstBaseline ?? box.height), top + (box.lastBaseline ?? box.height))
+        guard let basis = itemStyle.flexBasis.resolve(against: definiteHeight) else {
+            return (box.outerHeight, baselines.0, baselines.1)
+        }
         let margins = geometry.margin.top + geometry.margin.bottom
         var main = itemStyle.boxSizing == .borderBox ? basis : basis + geometry.verticalExtras
         if itemStyle.minHeight == .auto, itemStyle.overflowVisible { main = max(main, box.height) }
@@ -44,6 +57,6 @@ extension LayoutEngine {
         if let minimum = itemStyle.minHeight.resolve(against: definiteHeight) {
             main = max(main, itemStyle.boxSizing == .borderBox ? minimum : minimum + geometry.verticalExtras)
         }
-        return main + margins
+        return (main + margins, baselines.0, baselines.1)
     }
 }

@@ -29,40 +29,34 @@ extension LayoutEngine {
         return items
     }
 
-    /// The content height of a flex container whose content box is `geometry.contentWidth` wide.
-    func layoutFlex(_ node: XMLNode, style index: Int32, geometry: BoxGeometry, definiteHeight: Double?) -> Double {
+    /// A flex container's content height and its first and last baselines, down from its
+    /// content box's top.
+    struct FlexContent {
+        var height: Double
+        /// The baseline its items share in the first line, or else the first item's.
+        var firstBaseline: Double?
+        /// The same in the last line (rows), or the last item's last baseline (columns).
+        var lastBaseline: Double?
+    }
+
+    /// The content of a flex container whose content box is `geometry.contentWidth` wide:
+    /// its height and baselines (nil without items), as a flex item or inline box sits on them.
+    func layoutFlex(_ node: XMLNode, style index: Int32, geometry: BoxGeometry, definiteHeight: Double?) -> FlexContent {
         let items = flexItems(children(of: node, style: index), container: index)
-        guard !items.isEmpty else { return 0 }
+        guard !items.isEmpty else { return FlexContent(height: 0) }
         return style(index).flexRow
-            ? flexRow(items, container: index, width: geometry.contentWidth, definiteHeight: definiteHeight).height
-            : flexColumnHeight(items, container: index, width: geometry.contentWidth, definiteHeight: definiteHeight)
+            ? flexRow(items, container: index, width: geometry.contentWidth, definiteHeight: definiteHeight)
+            : flexColumn(items, container: index, width: geometry.contentWidth, definiteHeight: definiteHeight)
     }
 
-    /// The first baseline of the flex container `node`, down from its content box's top, whose
-    /// content box is `width` wide: the baseline its items share in the first line, or else the
-    /// first item's (nil without items). An inline flex box sits on it.
-    func flexFirstBaseline(_ node: XMLNode, style index: Int32, width: Double) -> Double? {
-        let items = flexItems(children(of: node, style: index), container: index)
-        guard let first = items.first else { return nil }
-        if style(index).flexRow { return flexRow(items, container: index, width: width, definiteHeight: nil).firstBaseline }
-        guard case .element(let itemNode, let itemIndex) = first else {
-            return flexItemExtent(first, container: index, contentWidth: width, containerWidth: width).baseline
-        }
-        let contentWidth = columnItemContentWidth(itemNode, style: itemIndex, container: style(index), width: width)
-        let box = layoutBlock(itemNode, style: itemIndex, containingWidth: width, containingHeight: nil,
-                              isFormattingRoot: true, contentWidth: contentWidth)
-        return box.marginTop.value + (box.firstBaseline ?? box.height)
-    }
-
-    /// A row flex container's content height and the first line's baseline.
+    /// A row flex container's content height and the baselines of its first and last lines.
     private func flexRow(_ items: [FlexItemSource], container: Int32, width: Double,
-                         definiteHeight: Double?) -> (height: Double, firstBaseline: Double?) {
+                         definiteHeight: Double?) -> FlexContent {
         let containerStyle = style(container)
         let gap = containerStyle.columnGap.resolve(against: width) ?? 0
         let rowGap = containerStyle.rowGap.resolve(against: definiteHeight) ?? 0
         let sizings = items.map { flexSizing($0, container: container, width: width) }
-        var total = 0.0
-        var firstBaseline: Double?
+        var content = FlexContent(height: 0)
         for (number, line) in flexLines(sizings, wraps: containerStyle.flexWrap, width: width, gap: gap).enumerated() {
             let lineSizings = Array(sizings[line])
             let targets = FlexResolver.resolve(lineSizings, available: width - gap * Double(line.count - 1))
@@ -73,7 +67,7 @@ extension LayoutEngine {
             for (offset, itemIndex) in line.enumerated() {
                 let extent = flexItemExtent(items[itemIndex], container: container, contentWidth: targets[offset],
                                             containerWidth: width)
-                if number == 0, offset == 0 { firstItem = (extent.outer, extent.baseline, alignment(items[itemIndex], containerStyle)) }
+                if offset == 0 { firstItem = (extent.outer, extent.baseline, alignment(items[itemIndex], containerStyle)) }
                 if alignsByBaseline(items[itemIndex], container: containerStyle) {
                     (above, below) = (max(above, extent.baseline), max(below, extent.outer - extent.baseline))
                     sharesBaseline = true
@@ -82,17 +76,19 @@ extension LayoutEngine {
                 }
             }
             let height = max(lineHeight, above + below)
-            if number == 0, let firstItem {
+            if number > 0 { content.height += rowGap }
+            if let firstItem {
                 let shift: Double = switch firstItem.align {
                 case .center: (height - firstItem.outer) / 2
                 case .end: height - firstItem.outer
                 default: 0
                 }
-                firstBaseline = sharesBaseline ? above : firstItem.baseline + shift
+                content.lastBaseline = content.height + (sharesBaseline ? above : firstItem.baseline + shift)
+                if number == 0 { content.firstBaseline = content.lastBaseline }
             }
-            total += height + (number > 0 ? rowGap : 0)
+            content.height += height
         }
-        return (total, firstBaseline)
+        return content
     }
 
     private func alignment(_ item: FlexItemSource, _ container: ComputedStyle) -> FlexAlign {

@@ -92,8 +92,9 @@ extension LayoutEngine {
         let width = shrinkToFitWidth(node, style: index, containingWidth: containingWidth)
         let box = layoutBlock(node, style: index, containingWidth: containingWidth, containingHeight: nil,
                               isFormattingRoot: true, contentWidth: width)
+        // An inline flex box sits on its first baseline, an inline-block on its last line's.
         let baseline = atomicStyle.display == .inlineFlex
-            ? flexFirstBaseline(node, style: index, width: width).map { $0 + geometry.margin.top + geometry.border.top + geometry.padding.top }
+            ? box.firstBaseline.map { $0 + geometry.margin.top }
             : atomicStyle.overflowVisible ? box.lastBaseline.map { $0 + box.marginTop.value } : nil
         return (width + geometry.horizontalExtras + geometry.horizontalMargins, box.outerHeight, baseline)
     }

@@ -101,6 +101,10 @@ struct LayoutLanguageTests {
         let css = ".list { font-family: 'DejaVu Sans'; font-size: 15px; line-height: 20px }"
         #expect(try height("<p lang='ru'>x <q>Привет</q></p>", css: css, width: 88) == 40)
         #expect(try height("<p lang='en'>x <q>Привет</q></p>", css: css, width: 88) == 20)
+        // The marks are the parent's language's, not the quote's own (Chromium: “ok” for
+        // `<q lang="ru">ok</q>` in English text).
+        #expect(try height("<p lang='en'>x <q lang='ru'>Привет</q></p>", css: css, width: 88) == 20)
+        #expect(try height("<p lang='ru'>x <q lang='en'>Привет</q></p>", css: css, width: 88) == 40)
     }
 
     @Test func chineseBreaksAroundCurlyQuotesAsAroundBrackets() throws {

@@ -67,7 +67,8 @@ extension LayoutEngine {
         if start != 0 { ops.append(.edge(start, closing: false)) }
         let ownShift = style(index).inlineShift - style(parent).inlineShift
         ops.append(.strut(above: strut.0, below: strut.1, opening: true, ownShift: ownShift))
-        let quotes = SelectorMatcher.isHTML(node) && node.name == "q" ? style(index).quotes.marks(depth: quoteDepth) : nil
+        // A `<q>` takes the marks of its parent's language, as Chromium draws them (`quotes: auto`).
+        let quotes = SelectorMatcher.isHTML(node) && node.name == "q" ? style(parent).quotes.marks(depth: quoteDepth) : nil
         if let quotes { ops.append(.text(quotes.open, style: index, slot: nil)); quoteDepth += 1 }
         for child in children(of: node, style: index) { add(child, parent: index, width: width, to: &ops) }
         if let quotes { quoteDepth -= 1; ops.append(.text(quotes.close, style: index, slot: nil)) }

@@ -74,6 +74,7 @@ final class FontChain {
         lazy var parts = Self.decomposed(cluster.visibleScalars)
         for face in faces {
             if cluster.visibleScalars.allSatisfy(face.hasGlyph) { return face }
+            if Self.isSpaceHarfBuzzFillsIn(cluster), face.hasGlyph(0x20) { return face }
             if let parts, parts.allSatisfy(face.hasGlyph) { return face }
         }
         // A base letter with combining marks that a face has composed (é as e + U+0301): the
@@ -91,6 +92,18 @@ final class FontChain {
             return hint
         }
         return systemFallback(for: cluster)
+    }
+
+    /// Whether `cluster` is a space that HarfBuzz sets with the font's own space glyph where the
+    /// font lacks it, at the width Unicode gives it (a narrow no-break space half a space, a
+    /// thin space a fifth of an em, a figure space a digit): Blink then finds no missing glyph
+    /// and falls back to no other font (U+202F in Liberation Sans, which the date formats write).
+    private static func isSpaceHarfBuzzFillsIn(_ cluster: GraphemeCluster) -> Bool {
+        guard cluster.visibleScalars.count == 1 else { return false }
+        switch cluster.base {
+        case 0xA0, 0x2000...0x200A, 0x202F, 0x205F: return true
+        default: return false  // U+3000 too in HarfBuzz, but Blink finds a CJK font for it
+        }
     }
 
     /// The system fallback face of a cluster the listed faces do not draw, as Blink finds it:

@@ -55,6 +55,21 @@ struct LayoutLineExtentTests {
         #expect(try height("", #"<div style="font-family: 'Liberation Serif'">x</div>"#) == 16)
         #expect(try height("", #"<div style="font-family: 'Liberation Serif'">x 👋</div>"#) == 17)
     }
+
+    @Test func spacesAFontLacksAreItsOwnSpaceResized() throws {
+        // HarfBuzz sets them with the font's space glyph (a narrow no-break space at half its
+        // width): Liberation Sans keeps its 17 px line, where DejaVu Sans would make it 18 px.
+        // Not the ideographic space: Blink finds a CJK font for it (21 px). Chromium: 15 px at
+        // 375 px, and `13.<U+202F>7.<U+202F>2013 17:58` fits 113 px.
+        let css = ".list { font-family: 'Liberation Sans'; font-size: 15px }"
+        for space in ["\u{A0}", "\u{2002}", "\u{2007}", "\u{2009}", "\u{200A}", "\u{202F}", "\u{205F}"] {
+            #expect(try height(css, "<div>a\(space)b</div>") == 17, "U+\(String(space.unicodeScalars.first!.value, radix: 16))")
+        }
+        #expect(try height(css, "<div>a\u{3000}b</div>") == 21)
+        let fixture = try LayoutFixture(css: Self.font + "\n" + css, cell: "<div>13.\u{202F}7.\u{202F}2013 17:58</div>", base: false,
+                                        metrics: ShapedTextMetrics())
+        #expect(fixture.height(width: 113) == 17)
+    }
 }
 
 /// Common characters (★, punctuation) join the script run around them, and Blink sets those the

@@ -168,4 +168,23 @@ struct LayoutFlexTests {
         """, cell: "<div>x <span>\(content)</span></div>", base: false, metrics: ShapedTextMetrics())
         #expect(fixture.height(width: 300) == height)
     }
+
+    @Test(arguments: [
+        // A flex item that is a padded flex container sits on its first item's baseline,
+        // below its padding; so does a column flex item; an inline-block sits on the last
+        // line of the flex container it holds. Chromium, Liberation Sans 14px / 20px.
+        (".r { display: flex; align-items: baseline } .k { display: flex; padding-top: 4px }",
+         #"<div class="r"><span>x</span><span class="k">removed</span></div>"#, 24.0),
+        (".r { display: flex; align-items: baseline } .k { display: flex; flex-direction: column }",
+         #"<div class="r"><b>Wo</b><div class="k"><span>Hello</span></div></div>"#, 20),
+        (".r { margin: 0 } .k { display: inline-block } .f { display: flex; padding-top: 3px }",
+         #"<p class="r"><b>Wo</b> <span class="k"><span class="f">Hello</span></span></p>"#, 23),
+    ])
+    func aFlexContainerHasItsItemsBaselines(css: String, cell: String, height: Double) throws {
+        let fixture = try LayoutFixture(css: """
+        body { margin: 0 } .list { font-family: "Liberation Sans"; font-size: 14px; line-height: 20px }
+        \(css)
+        """, cell: cell, base: false, metrics: ShapedTextMetrics())
+        #expect(fixture.height(width: 320) == height)
+    }
 }

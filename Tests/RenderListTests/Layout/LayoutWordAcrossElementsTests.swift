@@ -112,5 +112,18 @@ struct LayoutWordAcrossElementsTests {
         breaker.finish()
         #expect(breaker.lineCount == 4)
     }
-}
 
+    @Test func theIndentLeavesALongWordNoRoomOnTheFirstLine() throws {
+        // A word wider than the first line past its text-indent is broken there (a negative
+        // indent gives it more room), also one that spans elements. Chromium, at 160, 180 and 200 px.
+        let chromium: [(String, css: String, [Double])] = [
+            ("Donaudampfschiffahrt", "text-indent: 2em; overflow-wrap: break-word", [40, 40, 20]),
+            ("Donaudampfschiffahrt", "text-indent: -1em; overflow-wrap: break-word", [20, 20, 20]),
+            ("<b>Donau</b>dampfschiffahrt", "text-indent: 2em; overflow-wrap: break-word", [40, 40, 40]),
+            ("x Donaudampfschiffahrt", "text-indent: 2em; overflow-wrap: anywhere", [60, 40, 40]),
+        ]
+        for (text, css, heights) in chromium {
+            try DejaVuLines.expect(text, heights: heights, widths: [160, 180, 200], articleCSS: css)
+        }
+    }
+}

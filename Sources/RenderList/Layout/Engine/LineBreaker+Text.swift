@@ -303,7 +303,7 @@ extension LineBreaker {
     /// words break, and it is wider than any line.
     @inline(__always)
     private func mustBreak(_ width: Double, run: TextRun) -> Bool {
-        run.mayBreakWords && available.isFinite && width > available && (available > 0 || run.breaksAnywhere)
+        run.mayBreakWords && available.isFinite && width > available - freshLineIndent && (available > 0 || run.breaksAnywhere)
     }
 
     /// `overflow-wrap`: a word too long for any line, broken between grapheme clusters. Each

@@ -59,7 +59,7 @@ extension LineBreaker {
     /// Chromium then finds no opportunity on the line that fits, and breaks the line again
     /// between any two characters (`newsletter</b>1851`), or where texts that may not wrap meet.
     var mustBreakWordAcrossTexts: Bool {
-        guard wordTexts.count > 1, available.isFinite, !fits(wordWidth) else { return false }
+        guard wordTexts.count > 1, available.isFinite, !fits(wordWidth + freshLineIndent) else { return false }
         return wordTexts.contains {
             available > 0 ? $0.run.style.overflowWrap != .normal : $0.run.style.overflowWrap == .anywhere
         }

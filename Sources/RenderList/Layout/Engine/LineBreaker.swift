@@ -18,6 +18,12 @@ struct LineBreaker {
 
     private(set) var height = 0.0
     private(set) var lineCount = 0
+    /// `text-indent`: where the first line starts.
+    private let indent: Double
+    /// How far into the line a word starts where it starts the line it goes on: by the indent
+    /// on the first line while it is empty, else at its start. A word wider than the rest is
+    /// broken by `overflow-wrap` (Blink: the indent leaves it no room on the first line).
+    var freshLineIndent: Double { lineCount == 0 && !lineHasContent ? indent : 0 }
     private(set) var maxLineWidth = 0.0
     /// The baseline of the last line, down from the top of the first (nil: no line yet).
     private(set) var lastBaseline: Double?
@@ -161,7 +167,7 @@ struct LineBreaker {
         (lineAbove, lineBelow) = (strutAbove, strutBelow)
         availableUnits = ((available + 1e-9) * LayoutUnit.scale).rounded(.down)
         fitsBelow = availableUnits.magnitude < 0x1p52 ? availableUnits + 1 : nil
-        let indent = strut.textIndent.resolve(against: available.isFinite ? available : nil) ?? 0
+        indent = strut.textIndent.resolve(against: available.isFinite ? available : nil) ?? 0
         lineWidth = indent
     }
 

@@ -85,4 +85,22 @@ struct LayoutBlockTests {
         // h2: 15px text on 15px lines, margins 0.83em = 12.45px; p: margins 10px.
         #expect(abs(fixture.height() - (1 + 12.45 + 15 + 12.45 + 20 + 10 + 1)) < 0.001)
     }
+
+    @Test(arguments: [
+        // An outside marker with no line to sit beside makes one: Chromium, Liberation Sans
+        // 14px / 20px (outside tester 11: recipes whose last step was empty, a line short).
+        ("<ul><li>Milk</li><li></li><li>Eggs</li></ul>", 60.0),
+        ("<ol><li> </li></ol>", 20), ("<ul><li style='line-height: 30px'></li></ul>", 30),
+        ("<ul><li style='padding: 3px'></li></ul>", 26), ("<div style='display: list-item'></div>", 20),
+        ("<ul><li><div style='display: flex'></div></li></ul>", 20), ("<ul><li><div style='height: 5px'></div></li></ul>", 20),
+        // No marker, no line.
+        ("<ul style='list-style: none'><li></li></ul>", 0), ("<ul style='list-style-type: none'><li></li></ul>", 0),
+        ("<ul><li style='display: block'></li></ul>", 0),
+    ])
+    func anEmptyListItemIsALineTall(cell: String, height: Double) throws {
+        let fixture = try LayoutFixture(css: """
+        body { margin: 0 } .list { font-family: "Liberation Sans"; font-size: 14px; line-height: 20px } ul, ol { margin: 0 }
+        """, cell: cell, base: false, metrics: ShapedTextMetrics())
+        #expect(fixture.height(width: 320) == height)
+    }
 }

@@ -122,6 +122,16 @@ extension LayoutEngine {
         if lineBudget == 0, clampCut || children[index...].contains(where: { !isSkipped($0) && !isCollapsibleSpace($0, parentStyle: container) }) {
             pending = CollapsingMargin()
         }
+        // An outside marker with no line box to sit beside makes a line of its own: an empty
+        // list item is a line tall, one holding an empty block at least that.
+        if container.hasListMarker, flow.firstBaseline == nil, lineBudget != 0 {
+            let (above, below) = LineBreaker.verticalExtent(of: container, metrics: metrics)
+            if flow.isEmpty {
+                place(above + below, baseline: above, first: above, pending: &pending, in: &flow, collapsesTop: collapsesTop)
+            } else {
+                flow.height = max(flow.height, above + below)
+            }
+        }
         flow.trailing = pending
         return flow
     }

@@ -32,25 +32,47 @@ extension PropertyTable {
             "hyphens": approximatingHandler(accepting: ["none", "manual"], "words are not hyphenated"),
             "list-style-position": listStyleHandler(shorthand: false),
             "list-style": listStyleHandler(shorthand: true),
+            "list-style-type": listStyleTypeHandler,
         ]
     }()
 
-    private static let displayHandler = keywordHandler(\.display, [
+    private static let displays: [String: Display] = [
         "none": .none, "block": .block, "inline": .inline, "inline-block": .inlineBlock,
         "flex": .flex, "inline-flex": .inlineFlex, "flow-root": .flowRoot, "list-item": .block,
         "-webkit-box": .webkitBox,
-    ])
+    ]
+
+    /// `display`; `list-item` is a block that also has a marker (``ComputedStyle/hasListMarker``).
+    private static let displayHandler = PropertyHandler(
+        apply: { style, values, _ in
+            guard let word = keyword(values), let display = displays[word] else { return .unsupported }
+            (style.display, style.isListItem) = (display, word == "list-item")
+            return .applied
+        },
+        inherit: { from, to in (to.display, to.isListItem) = (from.display, from.isListItem) }
+    )
+
+    /// `list-style-type`: whether list items have a marker (its kind draws on the same line).
+    private static let listStyleTypeHandler = PropertyHandler(
+        apply: { style, values, _ in
+            style.listMarkerNone = keyword(values) == "none"
+            return .applied
+        },
+        inherit: { from, to in to.listMarkerNone = from.listMarkerNone }
+    )
 
     /// `list-style-position` and `list-style`: a marker inside the list item is an inline box
     /// at the start of its first line, which the model does not lay out.
     static func listStyleHandler(shorthand: Bool) -> PropertyHandler {
         PropertyHandler(
-            apply: { _, values, _ in
+            apply: { style, values, _ in
                 let inside = values.contains { if case .ident("inside") = $0 { true } else { false } }
+                // The shorthand sets the type too: `none`, or else a marker.
+                if shorthand { style.listMarkerNone = values.contains { if case .ident("none") = $0 { true } else { false } } }
                 if inside { return .approximated("the marker inside the list item is not laid out") }
                 return shorthand || keyword(values) == "outside" ? .applied : .unsupported
             },
-            inherit: { _, _ in }
+            inherit: { from, to in if shorthand { to.listMarkerNone = from.listMarkerNone } }
         )
     }
 

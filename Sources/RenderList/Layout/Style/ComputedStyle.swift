@@ -65,6 +65,12 @@ final class ComputedStyle {
     var locale: TextLocale = .standard
     /// The marks a `<q>` gets in that language.
     var quotes: QuoteMarks = .english
+    /// `display: list-item` (laid out as a block, with a marker outside it).
+    var isListItem = false
+    /// `list-style-type: none` (inherited): a list item then has no marker.
+    var listMarkerNone = false
+    /// Whether the box is a list item with a marker, which makes a line of an empty item.
+    var hasListMarker: Bool { isListItem && !listMarkerNone && display == .block }
     /// Custom properties (`--name` → value text), inherited, for `var()`.
     var customProperties: [String: String] = [:]
 
@@ -92,6 +98,7 @@ final class ComputedStyle {
         customProperties = parent.customProperties
         locale = parent.locale
         quotes = parent.quotes
+        listMarkerNone = parent.listMarkerNone
     }
 
     /// The used border width of `side` (0 when the border style is `none` or `hidden`).

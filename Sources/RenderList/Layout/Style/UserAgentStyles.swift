@@ -8,6 +8,7 @@ enum UserAgentStyles {
     fieldset, legend, details, summary, center, table, caption, search { display: block }
     head, style, script, title, meta, link, template, datalist, area, base, param, source, track,
     noscript, [hidden] { display: none }
+    li { display: list-item }
     body { margin: 8px }
     p, dl, pre { margin: 1em 0 }
     blockquote, figure { margin: 1em 40px }

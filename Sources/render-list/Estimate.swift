@@ -44,7 +44,7 @@ struct Estimate: ParsableCommand {
             // The flag read once: its property wrapper's getter costs a look-up per row.
             let printsRows = rows
             summary = try estimator.estimate { index, height in
-                if printsRows { Terminal.output("\(index)\t\(height)") }
+                if printsRows { Terminal.output("\(index)\t\(HeightEstimator.written(height))") }
             }
         } catch {
             Terminal.error("error: \(error)")

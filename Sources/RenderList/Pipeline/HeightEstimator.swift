@@ -25,6 +25,12 @@ public struct HeightEstimator {
         self.cachesHeights = cachesHeights
     }
 
+    /// `height` as a page's `data-height` writes it (to 1/64 px, no trailing zeros), so that
+    /// printed heights compare equal with the written ones.
+    public static func written(_ height: Double) -> String {
+        CSSNumber.format(height)
+    }
+
     /// Threads that measure rows, the calling thread one of them (1: it alone). Heights do not
     /// depend on it.
     public var threads = max(1, ProcessInfo.processInfo.activeProcessorCount)

@@ -19,6 +19,20 @@ struct RowHeightsTests {
         #expect(written == (0..<29).map { estimated[$0] ?? -1 })
     }
 
+    @Test func estimatePrintsHeightsAsThePagesWriteThem() throws {
+        // To 1/64 px: a height with a fraction of a LayoutUnit (0.4/64 from an em margin)
+        // printed as it is differed from the page's data-height (outside tester 11).
+        #expect(HeightEstimator.written(672.646875) == "672.640625")
+        #expect(HeightEstimator.written(40) == "40")
+        let result = try CommandRunner.run(TestSupport.executable, ["estimate", example, "--template", TestSupport.defaultTemplate,
+                                                                    "--rows", "--threads", "1"])
+        #expect(result.status == 0)
+        var estimated: [Int: Double] = [:]
+        _ = try HeightEstimator(dataPath: example, templatePath: TestSupport.defaultTemplate).estimate { estimated[$0] = $1 }
+        let printed = result.output.split(separator: "\n").filter { $0.contains("\t") }.map { String($0.split(separator: "\t")[1]) }
+        #expect(printed == (0..<29).map { HeightEstimator.written(estimated[$0] ?? -1) })
+    }
+
     /// Heights with replay on two threads, and with every row laid out in full on one, and how
     /// many rows were replayed.
     private func bothWays(data: String, template: String, width: Double? = nil) throws -> (replayed: [Double], full: [Double], count: Int) {

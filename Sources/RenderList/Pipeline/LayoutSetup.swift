@@ -20,7 +20,7 @@ struct LayoutSetup {
             ?? listColumnWidth(container: template.container, stylesheet: sheet)
             ?? RenderOptions.fallbackWidth
         (webFonts, fontWarnings) = WebFont.resolve(sheet.fontFaces, templatePath: template.path)
-        templateWarnings = fontWarnings + template.nestedLinkWarnings
+        templateWarnings = fontWarnings + template.nestedLinkWarnings + template.unmodelledElementWarnings
         model = ApproximateHeightModel(stylesheet: sheet, container: template.container,
                                        metrics: ShapedTextMetrics(matcher: FontMatcher(webFonts: webFonts)),
                                        imageSize: imageSize)

@@ -1,0 +1,38 @@
+extension Template {
+    /// HTML elements in the prototypes that browsers draw with boxes of their own, which the
+    /// height model does not lay out, as warnings (once per element): form controls, tables
+    /// and closed `<details>`. Their rows may be off; the message says what the model does.
+    var unmodelledElementWarnings: [RenderWarning] {
+        var warnings: [RenderWarning] = []
+        for identifier in prototypeIdentifiers {
+            guard let prototype = prototype(identifier) else { continue }
+            Self.findUnmodelled(in: prototype.element, path: path, into: &warnings)
+        }
+        return warnings
+    }
+
+    private static func findUnmodelled(in element: XMLNode, path: String, into warnings: inout [RenderWarning]) {
+        if SelectorMatcher.isHTML(element), let what = unmodelled(element) {
+            warnings.append(RenderWarning(
+                location: SourceLocation(path: path, line: element.line), key: "<\(element.name)>",
+                message: "The height model does not lay out <\(element.name)> as browsers do: \(what). Row heights may be off where it appears."))
+        }
+        for child in element.childElements { findUnmodelled(in: child, path: path, into: &warnings) }
+    }
+
+    /// What the model does with `element` instead of what a browser draws, if they differ.
+    private static func unmodelled(_ element: XMLNode) -> String? {
+        switch element.name {
+        case "button":
+            "it is laid out as the CSS says, without the padding, border and font browsers give a button (set display, padding, border and font on it)"
+        case "input", "select", "textarea", "meter", "progress":
+            "form controls get no size"
+        case "table":
+            "its rows and cells are laid out as blocks and text, without columns, cell padding or border spacing"
+        case "details" where element.attribute("open") == nil:
+            "a closed <details> shows only its <summary>, but all its content is laid out"
+        default:
+            nil
+        }
+    }
+}

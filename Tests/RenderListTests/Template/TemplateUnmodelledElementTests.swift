@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import RenderList
+
+/// Elements browsers draw with boxes of their own that the height model does not lay out (form
+/// controls, tables, closed `<details>`) are reported, each with its line.
+@Suite("Template: elements the height model does not lay out are reported")
+struct TemplateUnmodelledElementTests {
+    private func warnings(_ body: String) throws -> [RenderWarning] {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("t.xhtml").path
+        let xhtml = """
+        <html xmlns="http://www.w3.org/1999/xhtml" xmlns:rl="urn:render-list"><head><title>t</title></head>
+        <body><div rl:list="">
+        \(body)
+        </div></body></html>
+        """
+        try Data(xhtml.utf8).write(to: URL(fileURLWithPath: path))
+        return try Template(path: path).unmodelledElementWarnings
+    }
+
+    @Test func formControlsTablesAndClosedDetailsAreReported() throws {
+        let found = try warnings("""
+        <div rl:prototype="Cell"><button>Buy</button>
+        <input type="text"/><table><tr><td>1</td></tr></table><details><summary>More</summary><p>x</p></details></div>
+        """)
+        #expect(found.map(\.key) == ["<button>", "<input>", "<table>", "<details>"])
+        #expect(found.map { $0.location?.line } == [3, 4, 4, 4])
+        #expect(found.first?.message.contains("The height model does not lay out <button>") == true)
+    }
+
+    @Test func openDetailsAndPlainElementsAreNot() throws {
+        #expect(try warnings(#"<div rl:prototype="Cell"><details open="open"><summary>A</summary>B</details><p>x</p></div>"#).isEmpty)
+    }
+}

@@ -66,6 +66,9 @@ final class ValueFormatter {
             formatter.numberStyle = .decimal
             formatter.minimumFractionDigits = digits
             formatter.maximumFractionDigits = digits
+            // swift-corelibs-foundation keeps ICU's three fraction digits despite the maximum
+            // (1234567.891 stayed whole); a rounding increment makes it round to `digits`.
+            formatter.roundingIncrement = NSNumber(value: pow(10, -Double(digits)))
         default:
             formatter.numberStyle = .decimal
             formatter.maximumFractionDigits = 3

@@ -47,6 +47,10 @@ struct BinderTests {
 
     @Test func numbersAndDatesAreFormatted() throws {
         #expect(try render("<p rl:prototype=\"Q\" rl:text=\"n\" rl:format=\"number:2\">x</p>", ["n": .real(1234.5)]) == "<p>1,234.50</p>")
+        // Exactly two digits, rounded half to even (an outside tester saw 1,234,567.891).
+        #expect(try render("<p rl:prototype=\"Q\" rl:text=\"n\" rl:format=\"number:2\">x</p>", ["n": .real(1234567.891)]) == "<p>1,234,567.89</p>")
+        #expect(try render("<p rl:prototype=\"Q\" rl:text=\"n\" rl:format=\"number:2\">x</p>", ["n": .real(0.125)]) == "<p>0.12</p>")
+        #expect(try render("<p rl:prototype=\"Q\" rl:text=\"n\" rl:format=\"number:0\">x</p>", ["n": .real(2.5)]) == "<p>2</p>")
         #expect(try render("<p rl:prototype=\"Q\" rl:text=\"n\" rl:format=\"percent\">x</p>", ["n": .real(0.25)]) == "<p>25%</p>")
         let date = DataValue.date(Date(timeIntervalSince1970: 1_709_294_400))
         #expect(try render("<p rl:prototype=\"Q\" rl:text=\"d\" rl:format=\"date:yyyy-MM-dd\">x</p>", ["d": date]) == "<p>2024-03-01</p>")
@@ -128,7 +132,7 @@ struct BinderTests {
         let row = Row(index: 7, section: 0, prototype: "Qoute", fields: [:], location: SourceLocation(path: "d.plist", line: 40, column: 3))
         let error = #expect(throws: BindingError.self) { try binder.cell(for: row) }
         #expect(error?.rowIndex == 7)
-        #expect(error?.description.hasPrefix("d.plist:40:3: Row 7 names the prototype \"Qoute\"") == true)
+        #expect(error?.description.hasPrefix("d.plist:40:3: Row 8 names the prototype \"Qoute\"") == true)
         #expect(error?.message.contains("\"Cell\", \"Quote\"") == true)
         // Found by the red team: a name with a line break and escape codes forged a second line.
         let forged = Row(index: 0, section: 0, prototype: "Evil\nerror: fake\u{1B}[2K\r", fields: [:])
@@ -146,7 +150,7 @@ struct BinderTests {
         #expect(TestSupport.html(quote.node) == "<p>x</p>")
         let error = #expect(throws: BindingError.self) { try binder.cell(for: Row(index: 3, section: 0, fields: [:])) }
         #expect(error?.rowIndex == 3)
-        #expect(error?.message.hasPrefix("Row 3 names no prototype, so it takes the default one, \"Cell\"") == true, "\(String(describing: error))")
+        #expect(error?.message.hasPrefix("Row 4 names no prototype, so it takes the default one, \"Cell\"") == true, "\(String(describing: error))")
         let empty = TestSupport.template(prototypes: "").replacingOccurrences(of: #"<p rl:prototype="Cell" rl:text="text">sample</p>"#, with: "")
         #expect(throws: TemplateError.self) { try TestSupport.loadTemplate(empty) }
     }

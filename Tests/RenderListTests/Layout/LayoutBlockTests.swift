@@ -93,6 +93,8 @@ struct LayoutBlockTests {
         ("<ol><li> </li></ol>", 20), ("<ul><li style='line-height: 30px'></li></ul>", 30),
         ("<ul><li style='padding: 3px'></li></ul>", 26), ("<div style='display: list-item'></div>", 20),
         ("<ul><li><div style='display: flex'></div></li></ul>", 20), ("<ul><li><div style='height: 5px'></div></li></ul>", 20),
+        // Margins collapsed through an empty first block come before the line and again after.
+        ("<ul><li><p style='margin: 6px 0'></p></li></ul>", 32), ("<ul><li><div style='margin-top: 10px'></div></li></ul>", 40),
         // No marker, no line.
         ("<ul style='list-style: none'><li></li></ul>", 0), ("<ul style='list-style-type: none'><li></li></ul>", 0),
         ("<ul><li style='display: block'></li></ul>", 0),

@@ -123,11 +123,15 @@ extension LayoutEngine {
             pending = CollapsingMargin()
         }
         // An outside marker with no line box to sit beside makes a line of its own: an empty
-        // list item is a line tall, one holding an empty block at least that.
+        // list item is a line tall, one holding an empty block at least that. Margins that
+        // collapsed through empty children come before that line and again after it, as in
+        // Chromium (`<li><p style="margin: 6px 0"></p></li>`: 6 + 20 + 6).
         if container.hasListMarker, flow.firstBaseline == nil, lineBudget != 0 {
             let (above, below) = LineBreaker.verticalExtent(of: container, metrics: metrics)
             if flow.isEmpty {
+                let collapsed = pending
                 place(above + below, baseline: above, first: above, pending: &pending, in: &flow, collapsesTop: collapsesTop)
+                pending = collapsed
             } else {
                 flow.height = max(flow.height, above + below)
             }

@@ -76,6 +76,21 @@ final class JSONInput {
         }
     }
 
+    /// The UTF-16 code unit of the four hex digits at the input, consumed, when all four are
+    /// in this chunk; nil (nothing consumed) otherwise, and the caller reads them one by one.
+    @inline(__always)
+    func takeFourHexDigitsInChunk() -> UInt16? {
+        guard end - position >= 4 else { return nil }
+        var unit: UInt16 = 0
+        for offset in 0..<4 {
+            guard let value = JSONTokenizer.hexValue(buffer[position + offset]) else { return nil }
+            unit = unit << 4 | UInt16(value)
+        }
+        position += 4
+        column += 4
+        return unit
+    }
+
     /// Consumes and returns the next byte; nil at the end of the file.
     @inline(__always)
     func take() throws(DataError) -> UInt8? {

@@ -53,6 +53,7 @@ extension JSONTokenizer {
                 : "A backslash followed by \(shown(letter))"
             throw syntaxError("\(escape) is not valid JSON. Use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u followed by four hex digits.", here: true)
         }
+        if let unit = input.takeFourHexDigitsInChunk() { return .unit(unit) }
         var unit: UInt16 = 0
         for _ in 0..<4 {
             guard let digit = try input.take(), let value = Self.hexValue(digit) else {
@@ -75,9 +76,26 @@ extension JSONTokenizer {
         return nil
     }
 
+    /// Appends `scalar` in UTF-8, byte by byte (a generic append of the encoded buffer cost
+    /// more than the rest of a `\u` escape).
     private func append(_ scalar: UInt32, to bytes: inout [UInt8]) {
-        guard !skipping, let scalar = Unicode.Scalar(scalar) else { return }
-        bytes.append(contentsOf: UTF8.encode(scalar)!)
+        guard !skipping, Unicode.Scalar(scalar) != nil else { return }
+        switch scalar {
+        case ..<0x80:
+            bytes.append(UInt8(scalar))
+        case ..<0x800:
+            bytes.append(UInt8(0xC0 | scalar >> 6))
+            bytes.append(UInt8(0x80 | scalar & 0x3F))
+        case ..<0x10000:
+            bytes.append(UInt8(0xE0 | scalar >> 12))
+            bytes.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | scalar & 0x3F))
+        default:
+            bytes.append(UInt8(0xF0 | scalar >> 18))
+            bytes.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+            bytes.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | scalar & 0x3F))
+        }
     }
 
     /// Checks and appends one multi-byte UTF-8 sequence starting with `lead`.

@@ -213,4 +213,15 @@ struct DataJSONTests {
         let long = String(repeating: "abcdé", count: 40_000)
         #expect(try fields("{\"t\": \"\(long)\"}")["t"] == .string(long))
     }
+
+    @Test func escapesAcrossChunks() throws {
+        // Escapes read four hex digits at once within a chunk and byte by byte across its end.
+        // 80 KB of them cross the first 64 KiB chunk's end; 20 shifts of their 20-byte run put
+        // every byte of it at that end.
+        for shift in 0..<20 {
+            let escaped = String(repeating: "x", count: shift) + String(repeating: #"\u00e9\ud83d\ude00\n"#, count: 4_000)
+            let decoded = String(repeating: "x", count: shift) + String(repeating: "é😀\n", count: 4_000)
+            #expect(try fields("{\"t\": \"\(escaped)\"}")["t"] == .string(decoded))
+        }
+    }
 }

@@ -4,21 +4,14 @@ extension Template {
     /// so such a row may lay out otherwise than its estimate.
     var nestedLinkWarnings: [RenderWarning] {
         var warnings: [RenderWarning] = []
-        for identifier in prototypeIdentifiers {
-            guard let prototype = prototype(identifier) else { continue }
-            Self.findNestedLinks(in: prototype.element, path: path, into: &warnings)
-        }
-        return warnings
-    }
-
-    private static func findNestedLinks(in element: XMLNode, path: String, into warnings: inout [RenderWarning]) {
-        let links = element.attributes.contains { $0.namespaceURI == TemplateNamespace.uri && $0.name == TemplateNamespace.link }
-        if links, holdsLink(element) {
+        forEachPrototypeElement { element in
+            let links = element.attributes.contains { $0.namespaceURI == TemplateNamespace.uri && $0.name == TemplateNamespace.link }
+            guard links, Self.holdsLink(element) else { return }
             warnings.append(RenderWarning(
                 location: SourceLocation(path: path, line: element.line), key: "rl:link",
                 message: "rl:link on <\(element.name)> wraps content that holds a link (<a>), and HTML does not nest links: browsers split the outer one, so these rows may be laid out otherwise than their estimated heights. Put rl:link on an element without links inside."))
         }
-        for child in element.childElements { findNestedLinks(in: child, path: path, into: &warnings) }
+        return warnings
     }
 
     private static func holdsLink(_ element: XMLNode) -> Bool {

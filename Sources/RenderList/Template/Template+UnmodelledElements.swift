@@ -4,20 +4,13 @@ extension Template {
     /// and closed `<details>`. Their rows may be off; the message says what the model does.
     var unmodelledElementWarnings: [RenderWarning] {
         var warnings: [RenderWarning] = []
-        for identifier in prototypeIdentifiers {
-            guard let prototype = prototype(identifier) else { continue }
-            Self.findUnmodelled(in: prototype.element, path: path, into: &warnings)
-        }
-        return warnings
-    }
-
-    private static func findUnmodelled(in element: XMLNode, path: String, into warnings: inout [RenderWarning]) {
-        if SelectorMatcher.isHTML(element), let what = unmodelled(element) {
+        forEachPrototypeElement { element in
+            guard SelectorMatcher.isHTML(element), let what = Self.unmodelled(element) else { return }
             warnings.append(RenderWarning(
                 location: SourceLocation(path: path, line: element.line), key: "<\(element.name)>",
                 message: "The height model does not lay out <\(element.name)> as browsers do: \(what). Row heights may be off where it appears."))
         }
-        for child in element.childElements { findUnmodelled(in: child, path: path, into: &warnings) }
+        return warnings
     }
 
     /// What the model does with `element` instead of what a browser draws, if they differ.

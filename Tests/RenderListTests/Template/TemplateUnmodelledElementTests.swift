@@ -7,17 +7,7 @@ import Testing
 @Suite("Template: elements the height model does not lay out are reported")
 struct TemplateUnmodelledElementTests {
     private func warnings(_ body: String) throws -> [RenderWarning] {
-        let folder = TestSupport.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("t.xhtml").path
-        let xhtml = """
-        <html xmlns="http://www.w3.org/1999/xhtml" xmlns:rl="urn:render-list"><head><title>t</title></head>
-        <body><div rl:list="">
-        \(body)
-        </div></body></html>
-        """
-        try Data(xhtml.utf8).write(to: URL(fileURLWithPath: path))
-        return try Template(path: path).unmodelledElementWarnings
+        try TemplateFixture.template(body).unmodelledElementWarnings
     }
 
     @Test func formControlsTablesAndClosedDetailsAreReported() throws {

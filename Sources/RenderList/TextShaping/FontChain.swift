@@ -72,9 +72,10 @@ final class FontChain {
         // A face that lacks a precomposed letter but has its base and marks (ś as s + U+0301 in
         // Noto CJK) draws it too: the shaper decomposes it.
         lazy var parts = Self.decomposed(cluster.visibleScalars)
+        let isSpaceFilledIn = Self.isSpaceHarfBuzzFillsIn(cluster)
         for face in faces {
             if cluster.visibleScalars.allSatisfy(face.hasGlyph) { return face }
-            if Self.isSpaceHarfBuzzFillsIn(cluster), face.hasGlyph(0x20) { return face }
+            if isSpaceFilledIn, face.hasGlyph(0x20) { return face }
             if let parts, parts.allSatisfy(face.hasGlyph) { return face }
         }
         // A base letter with combining marks that a face has composed (é as e + U+0301): the

@@ -405,11 +405,9 @@ struct LineBreaker {
     private mutating func placeOpeningStrut() {
         guard openingAbove != Self.noExtent || openingBelow != Self.noExtent else { return }
         if wordHasContent {
-            wordAbove = Self.largest(wordAbove, openingRestingAbove, Self.noExtent)
-            wordBelow = Self.largest(wordBelow, openingRestingBelow, Self.noExtent)
+            (wordAbove, wordBelow) = (max(wordAbove, openingRestingAbove), max(wordBelow, openingRestingBelow))
         } else {
-            lineAbove = Self.largest(lineAbove, openingRestingAbove, Self.noExtent)
-            lineBelow = Self.largest(lineBelow, openingRestingBelow, Self.noExtent)
+            (lineAbove, lineBelow) = (max(lineAbove, openingRestingAbove), max(lineBelow, openingRestingBelow))
         }
         (openingAbove, openingBelow) = (Self.noExtent, Self.noExtent)
         (openingRestingAbove, openingRestingBelow) = (Self.noExtent, Self.noExtent)

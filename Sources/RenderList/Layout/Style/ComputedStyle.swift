@@ -65,12 +65,13 @@ final class ComputedStyle {
     var locale: TextLocale = .standard
     /// The marks a `<q>` gets in that language.
     var quotes: QuoteMarks = .english
-    /// `display: list-item` (laid out as a block, with a marker outside it).
+    /// `display: list-item` (laid out as a block, with a marker outside it; the `display`
+    /// handler sets both).
     var isListItem = false
     /// `list-style-type: none` (inherited): a list item then has no marker.
     var listMarkerNone = false
     /// Whether the box is a list item with a marker, which makes a line of an empty item.
-    var hasListMarker: Bool { isListItem && !listMarkerNone && display == .block }
+    var hasListMarker: Bool { isListItem && !listMarkerNone }
     /// Custom properties (`--name` → value text), inherited, for `var()`.
     var customProperties: [String: String] = [:]
 

@@ -38,6 +38,13 @@ final class ApproximateHeightModel: RowHeightModel {
         return engine.measure(cell, width: width).height
     }
 
+    /// The content-box height of `cell` whose border-box height is `height`: what its stand-in
+    /// (`contain-intrinsic-size`, which sizes the content box) must say for the browser to hold
+    /// the row's place at `height` before it renders the row.
+    func contentHeight(of cell: XMLNode, height: Double, width: Double) -> Double {
+        max(0, height - engine.verticalExtras(of: cell, width: width))
+    }
+
     /// The natural size layout finds for an image at `src`, if known.
     func imageSize(ofSource src: String) -> NaturalSize? {
         engine.imageSize(src)

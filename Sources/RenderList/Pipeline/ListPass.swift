@@ -60,7 +60,8 @@ struct ListPass {
             root.setAttribute("data-row", to: String(rowIndex))
             root.setAttribute("data-height", to: estimate)
             let old = (root.attribute("style") ?? "").trimmingCharacters(in: [" ", ";"])
-            let placeholder = "\(SiteStyle.heightProperty):\(estimate)px"
+            let standIn = CSSNumber.format(model.contentHeight(of: root, height: height, width: width))
+            let placeholder = "\(SiteStyle.heightProperty):\(standIn)px"
             root.setAttribute("style", to: old.isEmpty ? placeholder : old + ";" + placeholder)
         } else {
             // Section headers and footers carry their estimate too (it paginates), for verify.

@@ -3,7 +3,8 @@
 /// containment `auto` gives a rendered row, so rows are measured as they show), waits for its
 /// fonts (the web fonts of its `@font-face` rules too), reads the border-box height of every
 /// element with a `data-height` (rows, section headers and footers), and writes the results as
-/// JSON into a `<pre id="rl-measured">` that `--dump-dom` prints.
+/// JSON into a `<pre id="rl-measured">` that `--dump-dom` prints. Before that, it reads the
+/// height each data row stands in at while the browser has not rendered it yet.
 struct ChromiumHarness {
     /// `file://` URLs of the pages, in order.
     var pageURLs: [String]
@@ -24,6 +25,19 @@ struct ChromiumHarness {
         return """
         const pages = \(pages);
         const width = \(viewportWidth);
+        // The height each data row holds before it renders: skipped, sized by its own
+        // contain-intrinsic-size without the size a row remembers once it has rendered.
+        function standInHeights(win, rows) {
+          const data = rows.filter((el) => el.dataset.row !== undefined);
+          for (const el of data) {
+            const size = win.getComputedStyle(el).containIntrinsicHeight.replace(/^auto\\s+/, '');
+            el.style.contentVisibility = 'hidden';
+            el.style.containIntrinsicHeight = size;
+          }
+          const heights = rows.map((el) => el.dataset.row === undefined ? -1 : el.getBoundingClientRect().height);
+          for (const el of data) { el.style.containIntrinsicHeight = ''; }
+          return heights;
+        }
         (async () => {
           const out = []; const errors = [];
           const frame = document.createElement('iframe');
@@ -34,6 +48,7 @@ struct ChromiumHarness {
               await new Promise((resolve) => { frame.onload = resolve; frame.src = pages[p]; });
               const doc = frame.contentDocument;
               const rows = Array.from(doc.querySelectorAll('[data-height]'));
+              const standIns = standInHeights(frame.contentWindow, rows);
               for (const el of rows) { el.style.contentVisibility = 'visible'; el.style.contain = 'layout style paint'; }
               // Web fonts load when layout first needs them: lay out, load every face the
               // page declares, and wait for them before measuring.
@@ -44,7 +59,7 @@ struct ChromiumHarness {
               rows.forEach((el, i) => out.push([p, el.dataset.row === undefined ? -1 : +el.dataset.row,
                 +el.dataset.height, heights[i],
                 Array.from(el.textContent.replace(/\\s+/g, ' ').trim()).slice(0, 160).join(''),
-                el.dataset.decoration || 'row']));
+                el.dataset.decoration || 'row', standIns[i]]));
             } catch (error) { errors.push(`${pages[p]}: ${error}`); }
           }
           const pre = document.createElement('pre');

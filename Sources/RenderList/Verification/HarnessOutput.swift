@@ -22,8 +22,10 @@ enum HarnessOutput {
         for row in rows where row.count >= 5 {
             guard let page = row[0] as? Int, page < pages.count else { continue }
             let kind = row.count > 5 ? MeasuredRow.Kind(rawValue: row[5] as? String ?? "") ?? .row : .row
+            let standIn = row.count > 6 ? number(row[6]) : -1
             measured.append(MeasuredRow(page: pages[page], row: row[1] as? Int ?? -1, estimate: number(row[2]),
-                                        measured: number(row[3]), text: row[4] as? String ?? "", kind: kind))
+                                        measured: number(row[3]), text: row[4] as? String ?? "", kind: kind,
+                                        standIn: kind == .row && standIn >= 0 ? standIn : nil))
         }
         return VerificationReport(rows: measured, pages: pages.count, chromiumSeconds: 0)
     }

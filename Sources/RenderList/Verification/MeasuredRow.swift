@@ -16,11 +16,23 @@ public struct MeasuredRow: Sendable, Equatable {
     public var measured: Double
     /// The row's text, white space collapsed, shortened.
     public var text: String
+    /// The border-box height Chromium gave the data row before rendering it (its stand-in,
+    /// from `contain-intrinsic-size`), CSS px; nil for a section header or footer.
+    public var standIn: Double?
 
     /// One row's estimate against Chromium's height.
-    public init(page: String, row: Int, estimate: Double, measured: Double, text: String, kind: Kind = .row) {
+    public init(page: String, row: Int, estimate: Double, measured: Double, text: String, kind: Kind = .row,
+                standIn: Double? = nil) {
         (self.page, self.row, self.estimate, self.measured, self.text) = (page, row, estimate, measured, text)
         self.kind = kind
+        self.standIn = standIn
+    }
+
+    /// Whether the row, before it renders, stands in at a height half a pixel or more away
+    /// from its estimate (false when its stand-in was not measured).
+    public var standInIsOff: Bool {
+        guard let standIn else { return false }
+        return abs(standIn - estimate) >= 0.5
     }
 
     /// `row 12`, or `header`/`footer`.
@@ -51,10 +63,17 @@ public struct VerificationReport: Sendable {
     public var exact: Int { rows.count { abs($0.error) < 0.5 } }
     /// Rows whose estimate is at most one pixel off.
     public var withinOnePixel: Int { rows.count { abs($0.error) <= 1 } }
-    /// The bar: ≥ 99.9 % exact and none more than 1 px off.
+    /// The bar: ≥ 99.9 % exact and none more than 1 px off; and every data row stands
+    /// in at its estimate before it renders.
     public var meetsTarget: Bool {
         !rows.isEmpty && Double(exact) >= 0.999 * Double(rows.count) && withinOnePixel == rows.count
+            && standInsOff.isEmpty
     }
+
+    /// Data rows whose stand-in height was measured.
+    public var standInsMeasured: Int { rows.count { $0.standIn != nil } }
+    /// Data rows that stand in at a height other than their estimate, in page order.
+    public var standInsOff: [MeasuredRow] { rows.filter(\.standInIsOff) }
 
     /// The `count` rows with the largest errors, largest first (exact rows left out).
     public func worst(_ count: Int) -> [MeasuredRow] {

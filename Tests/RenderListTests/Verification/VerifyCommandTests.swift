@@ -72,6 +72,31 @@ struct VerifyCommandTests {
         #expect(rows.output.contains("index.html\theader\t50\t50\t0\tWit"), "\(rows.output)")
     }
 
+    /// Rows the browser has not rendered yet hold their estimated border-box height: the
+    /// stand-in (`contain-intrinsic-size`) sizes the content box, so it leaves out the row's
+    /// padding and border. A stand-in off by more than half a pixel fails `--strict`.
+    @Test func rowsStandInAtTheirEstimateBeforeTheyRender() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let site = folder.appendingPathComponent("Public")
+        let example = TestSupport.repository.appendingPathComponent("Examples/quotes.plist").path
+        #expect(try CommandRunner.run(TestSupport.executable, [example, "-o", site.path]).status == 0)
+        let held = try CommandRunner.run(TestSupport.executable, ["verify", site.path, "--strict"])
+        #expect(held.status == 0 && held.output.contains("Stand-ins: 29 of 29 data rows hold their estimated height"), "\(held.output)")
+
+        // The first row's stand-in written as its border-box height: too tall by 12 + 12 + 1 px.
+        let page = site.appendingPathComponent("index.html")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let first = try #require(html.range(of: #"data-height="([0-9.]+)" style="--rl-height:[0-9.]+px""#, options: .regularExpression))
+        let height = try #require(RenderedSite.matches(#"data-height="([0-9.]+)""#, in: String(html[first])).first)
+        let wrong = html.replacingCharacters(in: first, with: "data-height=\"\(height)\" style=\"--rl-height:\(height)px\"")
+        try wrong.write(to: page, atomically: true, encoding: .utf8)
+        let off = try CommandRunner.run(TestSupport.executable, ["verify", site.path, "--strict"])
+        #expect(off.status != 0)
+        #expect(off.output.contains("Stand-ins: 28 of 29 data rows"), "\(off.output)")
+        #expect(off.output.contains("index.html row 0: estimate \(height), stands in at \(Int(Double(height)! + 25)) before it renders"), "\(off.output)")
+    }
+
     @Test func aFolderWithoutPagesIsAnError() throws {
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -90,6 +115,18 @@ struct VerifyCommandTests {
         #expect(!report.meetsTarget)
         #expect(report.worst(2).map(\.row) == [4, 3])
         #expect(report.chromiumRowsPerSecond == 2500)
+    }
+
+    @Test func standInsCountOnlyDataRowsWhoseStandInWasMeasured() {
+        let rows = [
+            MeasuredRow(page: "index.html", row: 0, estimate: 40, measured: 40, text: "a", standIn: 40.25),
+            MeasuredRow(page: "index.html", row: 1, estimate: 40, measured: 40, text: "b", standIn: 65),
+            MeasuredRow(page: "index.html", row: -1, estimate: 30, measured: 30, text: "h", kind: .header),
+        ]
+        let report = VerificationReport(rows: rows, pages: 1, chromiumSeconds: 1)
+        #expect(report.standInsMeasured == 2)
+        #expect(report.standInsOff.map(\.row) == [1])
+        #expect(report.exact == 3 && !report.meetsTarget)
     }
 
     @Test func harnessStringsAreSafeInsideAScript() {

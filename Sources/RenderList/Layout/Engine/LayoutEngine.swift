@@ -59,6 +59,14 @@ final class LayoutEngine {
                         collapsesThrough: lines == 0)
     }
 
+    /// The vertical padding and border of `cell`'s own box, laid out `width` px wide as a row of
+    /// the list container: what separates its border-box height from its content height.
+    func verticalExtras(of cell: XMLNode, width: Double) -> Double {
+        matcher = SelectorMatcher(cellRoot: cell, container: container)
+        let cellStyle = style(resolver.style(of: cell, parent: containerStyle, previous: -1, matcher: matcher))
+        return BoxGeometry(style: cellStyle, containingWidth: width).verticalExtras
+    }
+
     /// The children of `node` whose style is `styleIndex`, element styles resolved.
     func children(of node: XMLNode, style styleIndex: Int32) -> [LayoutChild] {
         var result: [LayoutChild] = []

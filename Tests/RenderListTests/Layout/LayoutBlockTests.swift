@@ -95,6 +95,15 @@ struct LayoutBlockTests {
         ("<ul><li><div style='display: flex'></div></li></ul>", 20), ("<ul><li><div style='height: 5px'></div></li></ul>", 20),
         // Margins collapsed through an empty first block come before the line and again after.
         ("<ul><li><p style='margin: 6px 0'></p></li></ul>", 32), ("<ul><li><div style='margin-top: 10px'></div></li></ul>", 40),
+        // All of the margin collapsed above that line comes again: the list's, an earlier
+        // sibling's, the item's, a negative one's (outside tester 12: items `["", ""]`).
+        ("<div><ul style='margin: 17px 0'><li><div></div></li><li><div></div></li></ul></div>", 91),
+        ("<div><div style='margin-bottom: 30px'>x</div><ul><li><div></div></li></ul></div>", 100),
+        ("<ul><li style='margin-top: 10px'><div style='margin-top: -4px'></div></li><li>y</li></ul>", 52),
+        ("<ul><li style='margin-top: 10px'><div style='margin-top: -4px'></div></li><li style='margin-top: 8px'>y</li></ul>", 52),
+        ("<div style='padding-top: 1px'><ul style='margin-top: 5px'><li><div></div></li><li>y</li></ul></div>", 51),
+        // Without an empty block in it, an item's margins do not come again.
+        ("<div><ul style='margin: 16px 0'><li></li><li></li></ul></div>", 72), ("<div><ul style='margin: 16px 0'><li><span></span></li><li></li></ul></div>", 72),
         // No marker, no line.
         ("<ul style='list-style: none'><li></li></ul>", 0), ("<ul style='list-style-type: none'><li></li></ul>", 0),
         ("<ul><li style='display: block'></li></ul>", 0),
@@ -102,6 +111,25 @@ struct LayoutBlockTests {
     func anEmptyListItemIsALineTall(cell: String, height: Double) throws {
         let fixture = try LayoutFixture(css: """
         body { margin: 0 } .list { font-family: "Liberation Sans"; font-size: 14px; line-height: 20px } ul, ol { margin: 0 }
+        """, cell: cell, base: false, metrics: ShapedTextMetrics())
+        #expect(fixture.height(width: 320) == height)
+    }
+
+    @Test(arguments: [
+        // The marker sits on the first baseline. When the child holding it has that baseline
+        // nearer its top than the marker's ascent, the child moves down (outside tester 12: a
+        // flex row of small text in a list item). Chromium, Liberation Sans 14px / 20px items.
+        ("<ul><li><div class='s'>short</div></li></ul>", 17.0),
+        ("<ul><li style='font-size: 30px'><div style='display: flex; padding-top: 6px' class='s'><span>short</span></div></li></ul>", 22),
+        ("<ul><li><div style='height: 5px'></div><div class='s'>short</div></li></ul>", 22),
+        ("<ul><li><p class='s' style='margin: 2px 0'>short</p></li></ul>", 21),
+        // Measured from the child's top: its padding already makes room.
+        ("<ul><li><div class='s' style='padding-top: 5px'>short</div></li></ul>", 17),
+    ])
+    func contentMovesDownToMakeRoomForTheMarker(cell: String, height: Double) throws {
+        let fixture = try LayoutFixture(css: """
+        body { margin: 0 } .list { font-family: "Liberation Sans"; font-size: 14px; line-height: 20px } ul { margin: 0 }
+        .s { font: 10px/normal "DejaVu Serif" }
         """, cell: cell, base: false, metrics: ShapedTextMetrics())
         #expect(fixture.height(width: 320) == height)
     }

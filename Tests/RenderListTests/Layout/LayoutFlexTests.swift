@@ -187,4 +187,22 @@ struct LayoutFlexTests {
         """, cell: cell, base: false, metrics: ShapedTextMetrics())
         #expect(fixture.height(width: 320) == height)
     }
+
+    @Test(arguments: zip([
+        // An inline-block holding a flex container sits on the flex container's first baseline,
+        // as Chromium places it: an empty first item stretched to the line has its bottom edge
+        // as baseline (outside tester 12); a column's is its first item's; a wrapped row's is
+        // its first line's. Chromium, Liberation Sans 14px / 20px.
+        #"<p><b>Wo</b> <span class="k"><span class="f"><i></i><b>x</b></span></span></p>"#,
+        #"<p><b>Wo</b> <span class="k"><span class="f" style="flex-direction: column"><i></i><b>x</b></span></span></p>"#,
+        #"<p><b>Wo</b> <span class="k"><span class="f" style="flex-wrap: wrap; width: 30px"><i style="font-size: 30px">A</i><b>x</b><b>y</b></span></span></p>"#,
+        #"<p><b>Wo</b> <span class="k"><span class="f" style="flex-direction: column"><i style="font-size: 30px">A</i><b>x</b></span></span></p>"#,
+    ], [25.0, 39, 63, 63]))
+    func anInlineBlockSitsOnItsFlexContainersFirstBaseline(cell: String, height: Double) throws {
+        let fixture = try LayoutFixture(css: """
+        body { margin: 0 } .list { font-family: "Liberation Sans"; font-size: 14px; line-height: 20px } p { margin: 0 }
+        .k { display: inline-block; padding: 4px; border: 1px solid } .f { display: flex; gap: 4px; font-size: 13px; line-height: normal }
+        """, cell: cell, base: false, metrics: ShapedTextMetrics())
+        #expect(fixture.height(width: 320) == height)
+    }
 }

@@ -13,12 +13,16 @@ extension LayoutEngine {
         var lastBaseline: Double?
         /// The baseline of the first line box placed, down from the top of the content.
         var firstBaseline: Double?
+        /// The same baseline, down from the top of the child box (or run of lines) holding it.
+        var firstBaselineInChild: Double?
     }
 
     /// Lays out a block-level box. `contentWidth` overrides the width the box would take
     /// (flex items, shrink-to-fit boxes). A formatting root keeps its children's margins inside.
     func layoutBlock(_ node: XMLNode, style index: Int32, containingWidth: Double, containingHeight: Double?,
                      isFormattingRoot: Bool, contentWidth: Double? = nil) -> BlockBox {
+        let above = isFormattingRoot ? CollapsingMargin() : marginAbove
+        marginAbove = CollapsingMargin()
         let boxStyle = style(index)
         var geometry = BoxGeometry.block(style: boxStyle, containingWidth: containingWidth)
         if let contentWidth { geometry.contentWidth = contentWidth }
@@ -44,9 +48,11 @@ extension LayoutEngine {
                             lastBaseline: content.lastBaseline.map { $0 + top }, firstBaseline: content.firstBaseline.map { $0 + top })
         }
         let root = isFormattingRoot || boxStyle.establishesFormattingContext
+        let collapsesTop = !root && geometry.padding.top == 0 && geometry.border.top == 0
+        var strut = CollapsingMargin()
+        if collapsesTop { strut = above; strut.add(geometry.margin.top) }
         let flow = layoutFlow(children(of: node, style: index), containerStyle: index, width: geometry.contentWidth,
-                              containingHeight: definite, collapsesTop: !root && geometry.padding.top == 0
-                                  && geometry.border.top == 0)
+                              containingHeight: definite, collapsesTop: collapsesTop, above: strut)
         return finishBlock(flow, style: boxStyle, geometry: geometry, isFormattingRoot: root,
                            containingHeight: containingHeight)
     }
@@ -85,18 +91,22 @@ extension LayoutEngine {
                         collapsesThrough: false, lastBaseline: baseline, firstBaseline: first)
     }
 
-    /// Stacks block-level children and the line boxes of inline runs between them.
+    /// Stacks block-level children and the line boxes of inline runs between them. `above`: the
+    /// margins that collapse with the flow's leading margins (when `collapsesTop`).
     func layoutFlow(_ children: [LayoutChild], containerStyle: Int32, width: Double, containingHeight: Double?,
-                    collapsesTop: Bool) -> Flow {
+                    collapsesTop: Bool, above: CollapsingMargin = CollapsingMargin()) -> Flow {
         let children = splicingBlocksInInlines(children, width: width)
         var flow = Flow()
         var pending = CollapsingMargin()
         var index = 0
+        var hasBlocks = false
         let container = style(containerStyle)
         while index < children.count, lineBudget != 0 {
             let child = children[index]
             if isSkipped(child) { index += 1; continue }
             if case .element(let node, let childStyle) = child, isBlockLevel(child) {
+                marginAbove = strut(above: above, pending: pending, flow: flow, collapsesTop: collapsesTop)
+                hasBlocks = true
                 let box = layoutBlock(node, style: childStyle, containingWidth: width, containingHeight: containingHeight,
                                       isFormattingRoot: false)
                 index += 1
@@ -123,21 +133,45 @@ extension LayoutEngine {
             pending = CollapsingMargin()
         }
         // An outside marker with no line box to sit beside makes a line of its own: an empty
-        // list item is a line tall, one holding an empty block at least that. Margins that
-        // collapsed through empty children come before that line and again after it, as in
+        // list item is a line tall, one holding empty blocks at least that. When it holds empty
+        // blocks, the whole margin that collapsed above that line (theirs, and the item's, its
+        // earlier siblings' and its ancestors' where they adjoin) comes again after it, as in
         // Chromium (`<li><p style="margin: 6px 0"></p></li>`: 6 + 20 + 6).
-        if container.hasListMarker, flow.firstBaseline == nil, lineBudget != 0 {
-            let (above, below) = LineBreaker.verticalExtent(of: container, metrics: metrics)
-            if flow.isEmpty {
-                let collapsed = pending
-                place(above + below, baseline: above, first: above, pending: &pending, in: &flow, collapsesTop: collapsesTop)
+        if container.hasListMarker, lineBudget != 0 {
+            let (ascent, descent) = LineBreaker.verticalExtent(of: container, metrics: metrics)
+            if let first = flow.firstBaselineInChild {
+                // The marker sits on the first baseline; when the child holding it (a box, or
+                // the item's own lines) has it nearer its top than the marker's ascent, that
+                // child and what follows move down to make room, as in Chromium.
+                shiftContent(of: &flow, by: ascent - first)
+            } else if flow.isEmpty {
+                let collapsed = hasBlocks ? strut(above: above, pending: pending, flow: flow, collapsesTop: collapsesTop)
+                    : CollapsingMargin()
+                place(ascent + descent, baseline: ascent, first: ascent, pending: &pending, in: &flow, collapsesTop: collapsesTop)
                 pending = collapsed
             } else {
-                flow.height = max(flow.height, above + below)
+                flow.height = max(flow.height, ascent + descent)
             }
         }
         flow.trailing = pending
         return flow
+    }
+
+    /// Moves everything placed in `flow` down by `distance` (nothing when it is not positive).
+    private func shiftContent(of flow: inout Flow, by distance: Double) {
+        guard distance > 0 else { return }
+        flow.height += distance
+        flow.firstBaseline = flow.firstBaseline.map { $0 + distance }
+        flow.lastBaseline = flow.lastBaseline.map { $0 + distance }
+    }
+
+    /// The margins that have collapsed so far at the flow's current end: `pending`, and while
+    /// nothing has been placed in a flow whose top collapses, `above` as well.
+    private func strut(above: CollapsingMargin, pending: CollapsingMargin, flow: Flow, collapsesTop: Bool) -> CollapsingMargin {
+        guard flow.isEmpty, collapsesTop else { return pending }
+        var margin = above
+        margin.add(pending)
+        return margin
     }
 
     private func place(_ height: Double, baseline: Double?, first: Double?, pending: inout CollapsingMargin,
@@ -145,7 +179,7 @@ extension LayoutEngine {
         if flow.isEmpty, collapsesTop { flow.leading = pending } else { flow.height += pending.value }
         pending = CollapsingMargin()
         if let baseline { flow.lastBaseline = flow.height + baseline }
-        if flow.firstBaseline == nil, let first { flow.firstBaseline = flow.height + first }
+        if flow.firstBaseline == nil, let first { (flow.firstBaseline, flow.firstBaselineInChild) = (flow.height + first, first) }
         flow.height += height
         flow.isEmpty = false
     }

@@ -1,23 +1,22 @@
 extension LayoutEngine {
     /// A column flex container with an `auto` height: the items stacked, gaps between; its
-    /// first baseline is the first item's, its last the last item's.
+    /// baseline is the first item's.
     func flexColumn(_ items: [FlexItemSource], container: Int32, width: Double, definiteHeight: Double?) -> FlexContent {
         let containerStyle = style(container)
         let gap = containerStyle.rowGap.resolve(against: definiteHeight) ?? 0
         var content = FlexContent(height: 0)
         for (number, item) in items.enumerated() {
             if number > 0 { content.height += gap }
-            let extent: (outer: Double, first: Double, last: Double)
+            let extent: (outer: Double, first: Double)
             switch item {
             case .anonymous(let run):
                 let lines = layoutInline(run, strut: container, width: width)
-                extent = (lines.height, lines.firstBaseline ?? lines.height, lines.lastBaseline ?? lines.height)
+                extent = (lines.height, lines.firstBaseline ?? lines.height)
             case .element(let node, let index):
                 extent = columnItemExtent(node, style: index, container: containerStyle, width: width,
                                           definiteHeight: definiteHeight)
             }
             if number == 0 { content.firstBaseline = extent.first }
-            content.lastBaseline = content.height + extent.last
             content.height += extent.outer
         }
         return content
@@ -35,18 +34,18 @@ extension LayoutEngine {
                                      style: itemStyle, containingWidth: width)
     }
 
-    /// The margin-box height of a column flex container's item and its first and last
-    /// baselines, down from its top margin edge (without line boxes, its bottom border edge).
+    /// The margin-box height of a column flex container's item and its first baseline, down
+    /// from its top margin edge (without line boxes, its bottom border edge).
     private func columnItemExtent(_ node: XMLNode, style index: Int32, container: ComputedStyle, width: Double,
-                                  definiteHeight: Double?) -> (outer: Double, first: Double, last: Double) {
+                                  definiteHeight: Double?) -> (outer: Double, first: Double) {
         let itemStyle = style(index)
         let geometry = BoxGeometry(style: itemStyle, containingWidth: width)
         let box = layoutBlock(node, style: index, containingWidth: width, containingHeight: definiteHeight, isFormattingRoot: true,
                               contentWidth: columnItemContentWidth(node, style: index, container: container, width: width))
         let top = box.marginTop.value
-        let baselines = (top + (box.firstBaseline ?? box.height), top + (box.lastBaseline ?? box.height))
+        let baseline = top + (box.firstBaseline ?? box.height)
         guard let basis = itemStyle.flexBasis.resolve(against: definiteHeight) else {
-            return (box.outerHeight, baselines.0, baselines.1)
+            return (box.outerHeight, baseline)
         }
         let margins = geometry.margin.top + geometry.margin.bottom
         var main = itemStyle.boxSizing == .borderBox ? basis : basis + geometry.verticalExtras
@@ -57,6 +56,6 @@ extension LayoutEngine {
         if let minimum = itemStyle.minHeight.resolve(against: definiteHeight) {
             main = max(main, itemStyle.boxSizing == .borderBox ? minimum : minimum + geometry.verticalExtras)
         }
-        return (main + margins, baselines.0, baselines.1)
+        return (main + margins, baseline)
     }
 }

@@ -35,8 +35,9 @@ extension LayoutEngine {
         var height: Double
         /// The baseline its items share in the first line, or else the first item's.
         var firstBaseline: Double?
-        /// The same in the last line (rows), or the last item's last baseline (columns).
-        var lastBaseline: Double?
+        /// The baseline an inline-block holding the container sits on: Chromium takes the
+        /// first line's here too, in rows (wrapped or not) and columns alike.
+        var lastBaseline: Double? { firstBaseline }
     }
 
     /// The content of a flex container whose content box is `geometry.contentWidth` wide:
@@ -63,11 +64,14 @@ extension LayoutEngine {
             // Items aligned by their baselines share one: the line holds the most any of them
             // reaches above it and the most any reaches below.
             var (lineHeight, above, below, sharesBaseline) = (0.0, 0.0, 0.0, false)
-            var firstItem: (outer: Double, baseline: Double, align: FlexAlign)?
+            var firstItem: (outer: Double, baseline: Double, align: FlexAlign, movesWithBottom: Bool)?
             for (offset, itemIndex) in line.enumerated() {
-                let extent = flexItemExtent(items[itemIndex], container: container, contentWidth: targets[offset],
-                                            containerWidth: width)
-                if offset == 0 { firstItem = (extent.outer, extent.baseline, alignment(items[itemIndex], containerStyle)) }
+                let item = items[itemIndex]
+                let extent = flexItemExtent(item, container: container, contentWidth: targets[offset], containerWidth: width)
+                if offset == 0 {
+                    firstItem = (extent.outer, extent.baseline, alignment(item, containerStyle),
+                                 extent.synthesized && isStretched(item, container: containerStyle))
+                }
                 if alignsByBaseline(items[itemIndex], container: containerStyle) {
                     (above, below) = (max(above, extent.baseline), max(below, extent.outer - extent.baseline))
                     sharesBaseline = true
@@ -78,13 +82,15 @@ extension LayoutEngine {
             let height = max(lineHeight, above + below)
             if number > 0 { content.height += rowGap }
             if let firstItem {
+                // A baseline made up from the bottom edge moves with it when the item stretches.
                 let shift: Double = switch firstItem.align {
                 case .center: (height - firstItem.outer) / 2
                 case .end: height - firstItem.outer
-                default: 0
+                default: firstItem.movesWithBottom ? height - firstItem.outer : 0
                 }
-                content.lastBaseline = content.height + (sharesBaseline ? above : firstItem.baseline + shift)
-                if number == 0 { content.firstBaseline = content.lastBaseline }
+                if number == 0 {
+                    content.firstBaseline = content.height + (sharesBaseline ? above : firstItem.baseline + shift)
+                }
             }
             content.height += height
         }
@@ -151,18 +157,27 @@ extension LayoutEngine {
         alignment(item, container) == .baseline
     }
 
-    /// The margin-box height of `item` and its first baseline, down from its top margin edge
-    /// (without line boxes, its bottom border edge stands in).
+    /// The margin-box height of `item` and its first baseline, down from its top margin edge;
+    /// without line boxes, its bottom border edge stands in (`synthesized`).
     private func flexItemExtent(_ item: FlexItemSource, container: Int32, contentWidth: Double,
-                                containerWidth: Double) -> (outer: Double, baseline: Double) {
+                                containerWidth: Double) -> (outer: Double, baseline: Double, synthesized: Bool) {
         switch item {
         case .anonymous(let run):
             let lines = layoutInline(run, strut: container, width: contentWidth)
-            return (lines.height, lines.firstBaseline ?? lines.height)
+            return (lines.height, lines.firstBaseline ?? lines.height, lines.firstBaseline == nil)
         case .element(let node, let index):
             let box = layoutBlock(node, style: index, containingWidth: containerWidth, containingHeight: nil,
                                   isFormattingRoot: true, contentWidth: contentWidth)
-            return (box.outerHeight, box.marginTop.value + (box.firstBaseline ?? box.height))
+            return (box.outerHeight, box.marginTop.value + (box.firstBaseline ?? box.height), box.firstBaseline == nil)
         }
+    }
+
+    /// Whether `item` is stretched to its line's height (`align-self: stretch`, `auto` height
+    /// and vertical margins).
+    private func isStretched(_ item: FlexItemSource, container: ComputedStyle) -> Bool {
+        guard alignment(item, container).stretches else { return false }
+        guard case .element(_, let index) = item else { return true }
+        let itemStyle = style(index)
+        return itemStyle.height == .auto && !itemStyle.margin.top.isAuto && !itemStyle.margin.bottom.isAuto
     }
 }

@@ -26,4 +26,22 @@ struct LayoutIntrinsicRoundingTests {
         #expect(try height(css, "<ul>\(chips)</ul>", width: 283) == 44)
         #expect(try height(css, "<ul><li>#Reise</li><li>#travel</li></ul>", width: 105.359375) == 44)
     }
+
+    /// A min-content line that ends inside a word broken by `overflow-wrap: anywhere` is as wide
+    /// as the LayoutUnit ceiling of its text too: `m` (12.495 px) makes the box 12.5 px wide,
+    /// where `/a` (12.51 px, truncated to 12.5) fits on one line (outside tester 12).
+    @Test func aLineOfABrokenWordIsRoundedUpToALayoutUnit() throws {
+        let css = "span { display: inline-block; overflow-wrap: anywhere }"
+        #expect(try height(css, "<div style='width: 0'><span>com/a</span></div>", width: 320) == 80)
+        #expect(try height(css, "<div style='width: 0'><span>e.com/a/v</span></div>", width: 320) == 120)
+    }
+
+    /// A flex item squeezed to 0 px by a sibling that cannot shrink breaks its word at every
+    /// character under `overflow-wrap: break-word`, as at any other width; only the
+    /// min-content measure keeps the word whole (outside tester 12, up to 460 px off).
+    @Test func aFlexItemSqueezedToNothingBreaksItsWords() throws {
+        let css = "article { display: flex } b { flex: none; width: 330px } span { overflow-wrap: break-word }"
+        #expect(try height(css, "<article><b>x</b><span style='min-width: 0'>abc</span></article>", width: 320) == 60)
+        #expect(try height(css, "<article><b>x</b><span>abc</span></article>", width: 320) == 20)
+    }
 }

@@ -11,9 +11,14 @@ extension LayoutEngine {
     }
 
     /// Lays out the inline-level `run` in lines `width` px wide; `strut` is the block
-    /// container's style index (text directly in the run is set in it).
+    /// container's style index (text directly in the run is set in it). `minContent`: measure
+    /// the min-content width instead (lines 0 px wide, where `overflow-wrap: break-word` keeps
+    /// words whole); lines of a box squeezed to 0 px are laid out one LayoutUnit wide, which
+    /// nothing but empty content fits either, and break words as Chromium does there.
     @discardableResult
-    func layoutInline(_ run: some Collection<LayoutChild>, strut: Int32, width: Double) -> InlineResult {
+    func layoutInline(_ run: some Collection<LayoutChild>, strut: Int32, width requested: Double,
+                      minContent: Bool = false) -> InlineResult {
+        let width = minContent ? 0 : max(requested, 1 / LayoutUnit.scale)
         let budget = lineBudget
         let mark = recorder?.mark
         var ops: [InlineOp] = []

@@ -56,7 +56,7 @@ extension LayoutEngine {
 
     /// Intrinsic widths of `run`, inline content set in lines of the style `strut`.
     func inlineIntrinsicWidths(_ run: some Collection<LayoutChild>, strut: Int32) -> IntrinsicWidths {
-        let narrow = layoutInline(run, strut: strut, width: 0)
+        let narrow = layoutInline(run, strut: strut, width: 0, minContent: true)
         let wide = layoutInline(run, strut: strut, width: .infinity)
         return IntrinsicWidths(min: narrow.maxLineWidth, max: wide.maxLineWidth)
     }

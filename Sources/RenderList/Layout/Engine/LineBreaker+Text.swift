@@ -300,7 +300,8 @@ extension LineBreaker {
     }
 
     /// Whether content `width` wide is broken between its characters: `overflow-wrap` lets
-    /// words break, and it is wider than any line.
+    /// words break, and it is wider than any line. Lines 0 px wide measure min-content, where
+    /// only `anywhere` breaks words.
     @inline(__always)
     private func mustBreak(_ width: Double, run: TextRun) -> Bool {
         run.mayBreakWords && available.isFinite && width > available - freshLineIndent && (available > 0 || run.breaksAnywhere)

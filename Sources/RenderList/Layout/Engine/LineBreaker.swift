@@ -611,7 +611,9 @@ struct LineBreaker {
             if firstBaseline == nil { firstBaseline = lastBaseline }
             height += lineAbove + lineBelow
             lineCount += 1
-            maxLineWidth = max(maxLineWidth, lineWidth + lineEndHyphen)
+            // A line's text is as wide as Blink's LayoutUnit ceiling of it, also where the
+            // line ends inside a text (a word broken by `overflow-wrap`).
+            maxLineWidth = max(maxLineWidth, LayoutUnit.ceil(lineWidth + lineEndHyphen - 1e-7))
             if let maxLines, lineCount >= maxLines { isFull = true }
         }
         lineWidth = 0

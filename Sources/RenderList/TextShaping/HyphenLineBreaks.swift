@@ -36,6 +36,11 @@ enum HyphenLineBreaks {
         kind == .hyphen || isUnambiguousHyphen(value) || (kind == .breakAfter && !LineBreakClass.isEastAsian(value))
     }
 
+    /// Whether LB20a keeps `value` with a letter after it when it starts a word: `-` or HH.
+    static func keepsLetterWhenWordInitial(_ value: UInt32) -> Bool {
+        value == 0x2D || isUnambiguousHyphen(value)
+    }
+
     /// Newer Unicode's HH: ֊ ‐ ‒ – ⸗ ⹀ ⹝.
     private static func isUnambiguousHyphen(_ value: UInt32) -> Bool {
         value == 0x058A || value == 0x2010 || value == 0x2012 || value == 0x2013 || value == 0x2E17 || value == 0x2E40

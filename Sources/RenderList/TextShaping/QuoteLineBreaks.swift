@@ -82,8 +82,13 @@ enum QuoteLineBreaks {
 
         /// Whether this context can change the opportunities of `segment` (a text's first or
         /// last segment): a curly quote at its start after an East Asian character, or at its
-        /// end before one.
+        /// end before one; a hyphen at its start in the middle of a word (``HyphenLineBreaks``
+        /// keeps a word-initial one with the letter after it, not this one).
         func matters(for segment: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard !segment.isEmpty else { return false }
+            if before != 0, HyphenLineBreaks.keepsLetterWhenWordInitial(UTF8Scalars.decode(segment, at: 0).value) {
+                return true
+            }
             guard segment.count >= 3 else { return false }
             if before != 0, LineBreakClass.isEastAsian(before),
                QuoteLineBreaks.isCurlyQuote(UTF8Scalars.decode(segment, at: 0).value) { return true }

@@ -23,6 +23,15 @@ struct LayoutCJKLineEndTests {
         #expect(try height("<em>（更新）</em>です", width: 56) == 72)
     }
 
+    @Test func onlyTextThatWrapsSetsItsClosingMarkHalfWidthToFitTheLine() throws {
+        // Uhr. （注）fits 74 px with ）set half-width; under `nowrap` ）keeps its width, and
+        // （注）goes to a line of its own below 82 px (a fuzz row of the tenth outside tester).
+        #expect(try height("Uhr. （注）", width: 74) == 24)
+        #expect(try height("Uhr. （注）", width: 73.5) == 42)
+        #expect(try height("Uhr. <span style='white-space: nowrap'>（注）</span>", width: 82) == 24)
+        #expect(try height("Uhr. <span style='white-space: nowrap'>（注）</span>", width: 81.5) == 42)
+    }
+
     @Test func aLineStartingInsideATextMeasuresFromTheTextsPositions() throws {
         // 字更はし〈》 on the second line: its width is the difference of two positions in the
         // text, each rounded up from the text's start, so 88 px hold it.

@@ -270,8 +270,9 @@ extension LineBreaker {
                 breakWord(text, run.hinted(Int(piece.hint)), from: Int(piece.start), to: Int(piece.end))
                 return piece.opportunity
             }
+            // A closing mark is set half-width to fit the line's end only in text that wraps.
             appendToWord(piece.width - piece.innerTrim, above: piece.above, below: piece.below, leadingTrim: piece.leadingTrim,
-                         trailingTrim: piece.trailingTrim, trailingAdvance: piece.trailingAdvance)
+                         trailingTrim: run.wraps ? piece.trailingTrim : 0, trailingAdvance: piece.trailingAdvance)
             if beforeSpace { spaceFollowsWord(collapsible: !run.whiteSpace.preservesSpaces) }
         }
         return piece.opportunity

@@ -44,4 +44,13 @@ struct LayoutIntrinsicRoundingTests {
         #expect(try height(css, "<article><b>x</b><span style='min-width: 0'>abc</span></article>", width: 320) == 60)
         #expect(try height(css, "<article><b>x</b><span>abc</span></article>", width: 320) == 20)
     }
+
+    /// An inline box's padding and margins are whole LayoutUnits, rounded toward zero: with
+    /// `padding: 0 4.66px` (4.65625 px a side) `alice wrote: x` fits 91 px (outside tester 13,
+    /// GitHub's `code { padding: .2em .4em }` in a changelog, a line off).
+    @Test func inlinePaddingIsKeptInWholeLayoutUnits() throws {
+        let css = "p { margin: 0; font-size: 14px } code { font: inherit }"
+        #expect(try height(css + " code { padding: 0 4.66px }", "<p>alice wrote: <code>x</code></p>", width: 91) == 20)
+        #expect(try height(css + " code { margin: 0 4.66px }", "<p>alice wrote: <code>x</code></p>", width: 91) == 20)
+    }
 }

@@ -12,19 +12,17 @@ struct BoxGeometry {
     var verticalExtras: Double { padding.top + padding.bottom + border.top + border.bottom }
     var horizontalMargins: Double { margin.left + margin.right }
 
-    /// Padding, border and margins resolved against a containing block `containingWidth` wide.
+    /// Padding, border and margins resolved against a containing block `containingWidth` wide,
+    /// in whole LayoutUnits as Blink keeps them (`padding: 0 4.66px` is 4.65625 px a side).
     init(style: ComputedStyle, containingWidth: Double) {
         let base: Double? = containingWidth.isFinite ? containingWidth : nil
-        padding = Edges(top: style.padding.top.resolveOrZero(against: base),
-                        right: style.padding.right.resolveOrZero(against: base),
-                        bottom: style.padding.bottom.resolveOrZero(against: base),
-                        left: style.padding.left.resolveOrZero(against: base))
+        func used(_ length: Dimension) -> Double { LayoutUnit.truncate(length.resolveOrZero(against: base)) }
+        padding = Edges(top: used(style.padding.top), right: used(style.padding.right),
+                        bottom: used(style.padding.bottom), left: used(style.padding.left))
         border = Edges(top: style.border(.top), right: style.border(.right),
                        bottom: style.border(.bottom), left: style.border(.left))
-        margin = Edges(top: style.margin.top.resolveOrZero(against: base),
-                       right: style.margin.right.resolveOrZero(against: base),
-                       bottom: style.margin.bottom.resolveOrZero(against: base),
-                       left: style.margin.left.resolveOrZero(against: base))
+        margin = Edges(top: used(style.margin.top), right: used(style.margin.right),
+                       bottom: used(style.margin.bottom), left: used(style.margin.left))
         contentWidth = 0
     }
 

@@ -15,6 +15,13 @@ enum LayoutUnit {
     @inline(__always)
     static func unitsRoundedUp(_ value: Double) -> Double { (value * scale - 1e-7).rounded(.up) }
 
+    /// A conversion from float: whole LayoutUnits toward zero (float noise a hair under a
+    /// whole unit does not count). Blink's padding and margin lengths are LayoutUnits so made.
+    @inline(__always)
+    static func truncate(_ value: Double) -> Double {
+        ((value * scale) + (value < 0 ? -1e-6 : 1e-6)).rounded(.towardZero) / scale
+    }
+
     /// `LayoutUnit::FromFloatFloor`, also what a conversion from float truncates to for positives.
     @inline(__always)
     static func floor(_ value: Double) -> Double { (value * scale).rounded(.down) / scale }

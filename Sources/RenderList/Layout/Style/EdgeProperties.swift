@@ -52,14 +52,20 @@ extension PropertyTable {
         "none", "hidden", "solid", "dashed", "dotted", "double", "groove", "ridge", "inset", "outset",
     ]
 
-    /// `thin`/`medium`/`thick` or a length.
+    /// `thin`/`medium`/`thick` or a length, snapped to whole pixels as Blink snaps border
+    /// widths: a width under 1 px but above 0 is 1 px, a wider one is rounded down
+    /// (`0.5px` draws 1 px, `1.5px` 1 px, `0.1em` of 14 px 1 px).
     private static func borderWidth(_ value: CSSComponent, _ resolver: LengthResolver) -> Double? {
         switch value {
         case .ident("thin"): 1
         case .ident("medium"): 3
         case .ident("thick"): 5
-        default: resolver.length(value).flatMap { $0 >= 0 ? $0 : nil }
+        default: resolver.length(value).flatMap { $0 >= 0 ? snapped($0) : nil }
         }
+    }
+
+    private static func snapped(_ width: Double) -> Double {
+        width > 0 && width < 1 ? 1 : (width + 1e-7).rounded(.down)
     }
 
     private static func borderHandler(sides: [Side]) -> PropertyHandler {

@@ -3,6 +3,8 @@ enum Dimension: Equatable, Sendable {
     case auto
     case px(Double)
     case percent(Double)
+    /// A length plus a percentage (`calc(50% - 10px)`).
+    case calc(px: Double, percent: Double)
 
     /// The length in px against a containing block of `base` px; nil for `auto` or a % of an
     /// unknown base.
@@ -11,6 +13,7 @@ enum Dimension: Equatable, Sendable {
         case .auto: nil
         case .px(let value): value
         case .percent(let value): base.map { $0 * value / 100 }
+        case .calc(let px, let percent): base.map { px + $0 * percent / 100 }
         }
     }
 
@@ -22,8 +25,10 @@ enum Dimension: Equatable, Sendable {
 
     var isAuto: Bool { self == .auto }
     var isPercentage: Bool {
-        if case .percent = self { return true }
-        return false
+        switch self {
+        case .percent, .calc: true
+        default: false
+        }
     }
 }
 
@@ -103,8 +108,17 @@ struct LengthResolver {
         case .percentage(let value): return .percent(value)
         case .number(0): return .px(0)
         case .dimension(let value, let unit): return length(value, unit: unit).map(Dimension.px)
+        case .function(let name, let arguments): return math(name, arguments)
         default: return nil
         }
+    }
+
+    /// `calc()`, `min()`, `max()` or `clamp()` (``CSSCalc``) as a dimension.
+    private func math(_ name: String, _ arguments: String) -> Dimension? {
+        var calc = CSSCalc(length: { length($0, unit: $1) })
+        guard let value = calc.evaluate(function: name, arguments: arguments) else { return nil }
+        if value.percent == 0 { return .px(value.px) }
+        return value.px == 0 ? .percent(value.percent) : .calc(px: value.px, percent: value.percent)
     }
 
     /// An absolute length in px; nil for percentages and unknown units.

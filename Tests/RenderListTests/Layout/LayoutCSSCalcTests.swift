@@ -1,0 +1,59 @@
+import Testing
+@testable import RenderList
+
+/// CSS math functions in lengths: `calc()` with percentages, and `min()`, `max()`, `clamp()`
+/// of lengths.
+@Suite("Layout: calc(), min(), max() and clamp()")
+struct LayoutCSSCalcTests {
+    private let resolver = LengthResolver(fontSize: 10, rootFontSize: 16, environment: MediaEnvironment())
+
+    private func dimension(_ value: String) -> Dimension? {
+        guard let component = CSSValueParser.components(of: value).first else { return nil }
+        return resolver.dimension(component)
+    }
+
+    @Test(arguments: [
+        ("calc(50% - 10px)", Dimension.calc(px: -10, percent: 50)),
+        ("calc(100% - 2 * 1.5em)", .calc(px: -30, percent: 100)),
+        ("calc((100% - 1rem) / 2)", .calc(px: -8, percent: 50)),
+        ("calc(2em + 4px)", .px(24)),
+        ("calc(50% - 3%)", .percent(47)),
+        ("calc(3 * (10px + 5%))", .calc(px: 30, percent: 15)),
+        ("calc(1.5e1px)", .px(15)),
+        ("min(2em, 30px)", .px(20)),
+        ("max(2em, 30px, 1rem)", .px(30)),
+        ("clamp(1rem, 1em, 2rem)", .px(16)),
+        ("calc(10px + min(1em, 5px))", .px(15)),
+    ])
+    func mathFunctionsEvaluateToALengthAndAPercentage(value: String, expected: Dimension) {
+        #expect(dimension(value) == expected, "\(value)")
+    }
+
+    @Test(arguments: ["calc(10px -5px)", "calc(10px * 2px)", "calc(10px / 0)", "calc(2)", "min(50%, 10px)",
+                      "calc(10px + 2)", "calc(1ch + 2px)", "clamp(1px, 2px)"])
+    func whatIsNotALengthStaysUnsupported(value: String) {
+        #expect(dimension(value) == nil, "\(value)")
+    }
+
+    @Test func aCalcResolvesAgainstItsBase() {
+        #expect(Dimension.calc(px: -10, percent: 50).resolve(against: 300) == 140)
+        #expect(Dimension.calc(px: -10, percent: 50).resolve(against: nil) == nil)
+        #expect(Dimension.calc(px: -10, percent: 50).isPercentage)
+    }
+
+    /// Chromium's heights, DejaVu Sans 16px / 20px (outside tester 14: a card grid with
+    /// `flex: 1 1 calc(50% - 10px)` was laid out on one line, up to 860 px off).
+    @Test func layoutUsesTheCalculatedLengths() throws {
+        func height(_ cell: String, width: Double) throws -> Double {
+            try LayoutFixture(css: """
+            body { margin: 0 } .list { font-family: "DejaVu Sans"; font-size: 16px; line-height: 20px }
+            """, cell: cell, base: false, metrics: ShapedTextMetrics()).height(width: width)
+        }
+        let item = "<div style='flex: 1 1 calc(50% - 10px); min-width: 0'>x</div>"
+        #expect(try height("<div style='display: flex; flex-wrap: wrap'>\(item)\(item)\(item)</div>", width: 320) == 40)
+        let text = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor."
+        #expect(try height("<article><div style='width: calc(100% - 250px)'>\(text)</div></article>", width: 320) == 200)
+        #expect(try height("<article><div style='width: calc(100% - 250px)'>\(text)</div></article>", width: 375) == 140)
+        #expect(try height("<article><div style='font-size: clamp(12px, 2em, 20px); line-height: 1.3'>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do.</div></article>", width: 320) == 78)
+    }
+}

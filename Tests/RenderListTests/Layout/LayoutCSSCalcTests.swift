@@ -24,12 +24,14 @@ struct LayoutCSSCalcTests {
         ("max(2em, 30px, 1rem)", .px(30)),
         ("clamp(1rem, 1em, 2rem)", .px(16)),
         ("calc(10px + min(1em, 5px))", .px(15)),
+        ("min(600px, 100%)", .math(.min, [.px(600), .percent(100)])),
+        ("clamp(10px, calc(50% - 1em), 2rem)", .math(.clamp, [.px(10), .calc(px: -10, percent: 50), .px(32)])),
     ])
     func mathFunctionsEvaluateToALengthAndAPercentage(value: String, expected: Dimension) {
         #expect(dimension(value) == expected, "\(value)")
     }
 
-    @Test(arguments: ["calc(10px -5px)", "calc(10px * 2px)", "calc(10px / 0)", "calc(2)", "min(50%, 10px)",
+    @Test(arguments: ["calc(10px -5px)", "calc(10px * 2px)", "calc(10px / 0)", "calc(2)", "calc(min(50%, 10px) + 1px)", "min(50%, 2)",
                       "calc(10px + 2)", "calc(1ch + 2px)", "clamp(1px, 2px)"])
     func whatIsNotALengthStaysUnsupported(value: String) {
         #expect(dimension(value) == nil, "\(value)")
@@ -39,6 +41,9 @@ struct LayoutCSSCalcTests {
         #expect(Dimension.calc(px: -10, percent: 50).resolve(against: 300) == 140)
         #expect(Dimension.calc(px: -10, percent: 50).resolve(against: nil) == nil)
         #expect(Dimension.calc(px: -10, percent: 50).isPercentage)
+        let capped = Dimension.math(.min, [.px(600), .percent(100)])
+        #expect(capped.resolve(against: 320) == 320 && capped.resolve(against: 800) == 600)
+        #expect(capped.resolve(against: nil) == nil && capped.isPercentage)
     }
 
     /// Chromium's heights, DejaVu Sans 16px / 20px (outside tester 14: a card grid with
@@ -54,6 +59,11 @@ struct LayoutCSSCalcTests {
         let text = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor."
         #expect(try height("<article><div style='width: calc(100% - 250px)'>\(text)</div></article>", width: 320) == 200)
         #expect(try height("<article><div style='width: calc(100% - 250px)'>\(text)</div></article>", width: 375) == 140)
+        let capped = "<article><div style='max-width: min(300px, 80%)'>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod.</div></article>"
+        #expect(try height(capped, width: 320) == 60)
+        #expect(try height(capped, width: 768) == 60)
+        let padded = "<article><div style='padding: 0 clamp(8px, 5%, 24px)'>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore.</div></article>"
+        #expect(try height(padded, width: 375) == 60)
         #expect(try height("<article><div style='font-size: clamp(12px, 2em, 20px); line-height: 1.3'>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do.</div></article>", width: 320) == 78)
     }
 }

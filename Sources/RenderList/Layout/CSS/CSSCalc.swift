@@ -1,7 +1,8 @@
 /// CSS math functions over lengths and percentages (`calc()`, and `min()`, `max()`, `clamp()`
 /// of lengths): the arguments of one, evaluated to a length plus a percentage of the base the
-/// property resolves against (`calc(50% - 10px)` is 50 % and −10 px). `min()`, `max()` and
-/// `clamp()` of values holding percentages depend on that base and are not evaluated (nil).
+/// property resolves against (`calc(50% - 10px)` is 50 % and −10 px). Inside an expression,
+/// `min()`, `max()` and `clamp()` of values holding percentages depend on that base and are not
+/// evaluated (nil); at the top they are kept as such (``evaluateArguments(_:)``).
 struct CSSCalc {
     /// A value of the expression: `px` plus `percent` % of the base, or a plain number.
     struct Value: Equatable {
@@ -26,6 +27,20 @@ struct CSSCalc {
         index = 0
         guard let value = call(name), skipSpaces(), index == bytes.count else { return nil }
         return value.isNumber ? nil : value
+    }
+
+    /// The comma-separated sums of a `min()`, `max()` or `clamp()` (`arguments`, its raw text),
+    /// each a length plus a percentage; nil when one is not.
+    mutating func evaluateArguments(_ arguments: String) -> [Value]? {
+        bytes = Array(arguments.utf8)
+        index = 0
+        var values: [Value] = []
+        repeat {
+            guard let value = sum(), !value.isNumber else { return nil }
+            values.append(value)
+        } while take(",")
+        guard skipSpaces(), index == bytes.count else { return nil }
+        return values
     }
 
     private mutating func call(_ name: String) -> Value? {

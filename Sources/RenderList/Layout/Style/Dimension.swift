@@ -5,6 +5,13 @@ enum Dimension: Equatable, Sendable {
     case percent(Double)
     /// A length plus a percentage (`calc(50% - 10px)`).
     case calc(px: Double, percent: Double)
+    /// `min()`, `max()` or `clamp()` of dimensions that hold percentages (`min(600px, 100%)`).
+    indirect case math(MathFunction, [Dimension])
+
+    /// The comparison functions of CSS math.
+    enum MathFunction: String, Sendable {
+        case min, max, clamp
+    }
 
     /// The length in px against a containing block of `base` px; nil for `auto` or a % of an
     /// unknown base.
@@ -14,6 +21,17 @@ enum Dimension: Equatable, Sendable {
         case .px(let value): value
         case .percent(let value): base.map { $0 * value / 100 }
         case .calc(let px, let percent): base.map { px + $0 * percent / 100 }
+        case .math(let function, let arguments): Self.math(function, arguments.map { $0.resolve(against: base) })
+        }
+    }
+
+    private static func math(_ function: MathFunction, _ values: [Double?]) -> Double? {
+        let lengths = values.compactMap(\.self)
+        guard lengths.count == values.count, !lengths.isEmpty else { return nil }
+        switch function {
+        case .min: return lengths.min()
+        case .max: return lengths.max()
+        case .clamp: return lengths.count == 3 ? Swift.max(lengths[0], Swift.min(lengths[1], lengths[2])) : nil
         }
     }
 
@@ -27,6 +45,7 @@ enum Dimension: Equatable, Sendable {
     var isPercentage: Bool {
         switch self {
         case .percent, .calc: true
+        case .math(_, let arguments): arguments.contains(where: \.isPercentage)
         default: false
         }
     }
@@ -116,7 +135,13 @@ struct LengthResolver {
     /// `calc()`, `min()`, `max()` or `clamp()` (``CSSCalc``) as a dimension.
     private func math(_ name: String, _ arguments: String) -> Dimension? {
         var calc = CSSCalc(length: { length($0, unit: $1) })
-        guard let value = calc.evaluate(function: name, arguments: arguments) else { return nil }
+        if let value = calc.evaluate(function: name, arguments: arguments) { return Self.dimension(value) }
+        guard let function = Dimension.MathFunction(rawValue: name), let values = calc.evaluateArguments(arguments),
+              function != .clamp || values.count == 3 else { return nil }
+        return .math(function, values.map(Self.dimension))
+    }
+
+    private static func dimension(_ value: CSSCalc.Value) -> Dimension {
         if value.percent == 0 { return .px(value.px) }
         return value.px == 0 ? .percent(value.percent) : .calc(px: value.px, percent: value.percent)
     }

@@ -34,33 +34,27 @@ struct CSSCalc {
     mutating func evaluateArguments(_ arguments: String) -> [Value]? {
         bytes = Array(arguments.utf8)
         index = 0
+        guard let values = argumentList(), skipSpaces(), index == bytes.count else { return nil }
+        return values
+    }
+
+    private mutating func call(_ name: String) -> Value? {
+        if name == "calc" { return sum() }
+        // Inside an expression a comparison is evaluated now, so only of lengths.
+        guard let function = Dimension.MathFunction(rawValue: name), let values = argumentList(),
+              values.allSatisfy({ $0.percent == 0 }), let length = function.apply(to: values.map(\.px))
+        else { return nil }
+        return Value(px: length)
+    }
+
+    /// Comma-separated sums, none a plain number.
+    private mutating func argumentList() -> [Value]? {
         var values: [Value] = []
         repeat {
             guard let value = sum(), !value.isNumber else { return nil }
             values.append(value)
         } while take(",")
-        guard skipSpaces(), index == bytes.count else { return nil }
         return values
-    }
-
-    private mutating func call(_ name: String) -> Value? {
-        switch name {
-        case "calc": return sum()
-        case "min", "max", "clamp":
-            var values: [Value] = []
-            repeat {
-                guard let value = sum() else { return nil }
-                values.append(value)
-            } while take(",")
-            guard values.allSatisfy({ $0.percent == 0 && !$0.isNumber }) else { return nil }
-            let lengths = values.map(\.px)
-            switch name {
-            case "min": return Value(px: lengths.min()!)
-            case "max": return Value(px: lengths.max()!)
-            default: return lengths.count == 3 ? Value(px: Swift.max(lengths[0], Swift.min(lengths[1], lengths[2]))) : nil
-            }
-        default: return nil
-        }
     }
 
     /// `product (('+' | '-') product)*`; the operators stand between white space.

@@ -19,10 +19,10 @@ extension LayoutEngine {
 
     /// Lays out a block-level box. `contentWidth` overrides the width the box would take
     /// (flex items, shrink-to-fit boxes). A formatting root keeps its children's margins inside.
+    /// `above`: the margins that collapsed above the box in its parent's flow and adjoin its top
+    /// (its earlier siblings', and its ancestors' when they adjoin too).
     func layoutBlock(_ node: XMLNode, style index: Int32, containingWidth: Double, containingHeight: Double?,
-                     isFormattingRoot: Bool, contentWidth: Double? = nil) -> BlockBox {
-        let above = isFormattingRoot ? CollapsingMargin() : marginAbove
-        marginAbove = CollapsingMargin()
+                     isFormattingRoot: Bool, contentWidth: Double? = nil, above: CollapsingMargin = CollapsingMargin()) -> BlockBox {
         let boxStyle = style(index)
         var geometry = BoxGeometry.block(style: boxStyle, containingWidth: containingWidth)
         if let contentWidth { geometry.contentWidth = contentWidth }
@@ -41,11 +41,12 @@ extension LayoutEngine {
         if boxStyle.display.isFlex {
             let content = layoutFlex(node, style: index, geometry: geometry, definiteHeight: definite)
             let height = geometry.usedContentHeight(content.height, style: boxStyle, containingHeight: containingHeight)
-            // Its baselines are its items' (a flex item or inline-block holding it sits on them).
-            let top = geometry.border.top + geometry.padding.top
+            // Its baseline is its first line's, for a flex item and for an inline-block holding
+            // it alike: Chromium takes the first line's in rows (wrapped or not) and columns.
+            let baseline = content.firstBaseline.map { $0 + geometry.border.top + geometry.padding.top }
             return BlockBox(height: height + geometry.verticalExtras, marginTop: CollapsingMargin(geometry.margin.top),
                             marginBottom: CollapsingMargin(geometry.margin.bottom), collapsesThrough: false,
-                            lastBaseline: content.lastBaseline.map { $0 + top }, firstBaseline: content.firstBaseline.map { $0 + top })
+                            lastBaseline: baseline, firstBaseline: baseline)
         }
         let root = isFormattingRoot || boxStyle.establishesFormattingContext
         let collapsesTop = !root && geometry.padding.top == 0 && geometry.border.top == 0
@@ -105,10 +106,10 @@ extension LayoutEngine {
             let child = children[index]
             if isSkipped(child) { index += 1; continue }
             if case .element(let node, let childStyle) = child, isBlockLevel(child) {
-                marginAbove = strut(above: above, pending: pending, flow: flow, collapsesTop: collapsesTop)
                 hasBlocks = true
                 let box = layoutBlock(node, style: childStyle, containingWidth: width, containingHeight: containingHeight,
-                                      isFormattingRoot: false)
+                                      isFormattingRoot: false,
+                                      above: strut(above: above, pending: pending, flow: flow, collapsesTop: collapsesTop))
                 index += 1
                 pending.add(box.marginTop)
                 if box.collapsesThrough { pending.add(box.marginBottom); continue }
@@ -132,29 +133,34 @@ extension LayoutEngine {
         if lineBudget == 0, clampCut || children[index...].contains(where: { !isSkipped($0) && !isCollapsibleSpace($0, parentStyle: container) }) {
             pending = CollapsingMargin()
         }
-        // An outside marker with no line box to sit beside makes a line of its own: an empty
-        // list item is a line tall, one holding empty blocks at least that. When it holds empty
-        // blocks, the whole margin that collapsed above that line (theirs, and the item's, its
-        // earlier siblings' and its ancestors' where they adjoin) comes again after it, as in
-        // Chromium (`<li><p style="margin: 6px 0"></p></li>`: 6 + 20 + 6).
         if container.hasListMarker, lineBudget != 0 {
-            let (ascent, descent) = LineBreaker.verticalExtent(of: container, metrics: metrics)
-            if let first = flow.firstBaselineInChild {
-                // The marker sits on the first baseline; when the child holding it (a box, or
-                // the item's own lines) has it nearer its top than the marker's ascent, that
-                // child and what follows move down to make room, as in Chromium.
-                shiftContent(of: &flow, by: ascent - first)
-            } else if flow.isEmpty {
-                let collapsed = hasBlocks ? strut(above: above, pending: pending, flow: flow, collapsesTop: collapsesTop)
-                    : CollapsingMargin()
-                place(ascent + descent, baseline: ascent, first: ascent, pending: &pending, in: &flow, collapsesTop: collapsesTop)
-                pending = collapsed
-            } else {
-                flow.height = max(flow.height, ascent + descent)
-            }
+            let collapsed = hasBlocks ? strut(above: above, pending: pending, flow: flow, collapsesTop: collapsesTop)
+                : CollapsingMargin()
+            placeListMarker(of: container, in: &flow, pending: &pending, collapsed: collapsed, collapsesTop: collapsesTop)
         }
         flow.trailing = pending
         return flow
+    }
+
+    /// The outside marker of a list item (`container`) whose children are laid out in `flow`.
+    /// With no line box to sit beside, it makes a line of its own: an empty list item is a line
+    /// tall, one holding empty blocks at least that, and the margin that `collapsed` above that
+    /// line (the empty blocks', and the item's, its earlier siblings' and its ancestors' where
+    /// they adjoin) comes again after it, as in Chromium (`<li><p style="margin: 6px 0"></p></li>`:
+    /// 6 + 20 + 6). Otherwise it sits on the first baseline; when the child holding it (a box, or
+    /// the item's own lines) has it nearer its top than the marker's ascent, that child and what
+    /// follows move down to make room (Blink's `UnpositionedListMarker::AddToBox`).
+    private func placeListMarker(of container: ComputedStyle, in flow: inout Flow, pending: inout CollapsingMargin,
+                                 collapsed: CollapsingMargin, collapsesTop: Bool) {
+        let (ascent, descent) = LineBreaker.verticalExtent(of: container, metrics: metrics)
+        if let first = flow.firstBaselineInChild {
+            shiftContent(of: &flow, by: ascent - first)
+        } else if flow.isEmpty {
+            place(ascent + descent, baseline: ascent, first: ascent, pending: &pending, in: &flow, collapsesTop: collapsesTop)
+            pending = collapsed
+        } else {
+            flow.height = max(flow.height, ascent + descent)
+        }
     }
 
     /// Moves everything placed in `flow` down by `distance` (nothing when it is not positive).

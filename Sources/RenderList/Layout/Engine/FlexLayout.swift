@@ -29,15 +29,11 @@ extension LayoutEngine {
         return items
     }
 
-    /// A flex container's content height and its first and last baselines, down from its
-    /// content box's top.
+    /// A flex container's content height and its baseline, down from its content box's top.
     struct FlexContent {
         var height: Double
         /// The baseline its items share in the first line, or else the first item's.
         var firstBaseline: Double?
-        /// The baseline an inline-block holding the container sits on: Chromium takes the
-        /// first line's here too, in rows (wrapped or not) and columns alike.
-        var lastBaseline: Double? { firstBaseline }
     }
 
     /// The content of a flex container whose content box is `geometry.contentWidth` wide:
@@ -68,11 +64,11 @@ extension LayoutEngine {
             for (offset, itemIndex) in line.enumerated() {
                 let item = items[itemIndex]
                 let extent = flexItemExtent(item, container: container, contentWidth: targets[offset], containerWidth: width)
-                if offset == 0 {
+                if number == 0, offset == 0 {
                     firstItem = (extent.outer, extent.baseline, alignment(item, containerStyle),
                                  extent.synthesized && isStretched(item, container: containerStyle))
                 }
-                if alignsByBaseline(items[itemIndex], container: containerStyle) {
+                if alignsByBaseline(item, container: containerStyle) {
                     (above, below) = (max(above, extent.baseline), max(below, extent.outer - extent.baseline))
                     sharesBaseline = true
                 } else {
@@ -81,16 +77,15 @@ extension LayoutEngine {
             }
             let height = max(lineHeight, above + below)
             if number > 0 { content.height += rowGap }
+            // The first line's baseline is the container's (only the first line has a first item
+            // noted). A baseline made up from the bottom edge moves with it when the item stretches.
             if let firstItem {
-                // A baseline made up from the bottom edge moves with it when the item stretches.
                 let shift: Double = switch firstItem.align {
                 case .center: (height - firstItem.outer) / 2
                 case .end: height - firstItem.outer
                 default: firstItem.movesWithBottom ? height - firstItem.outer : 0
                 }
-                if number == 0 {
-                    content.firstBaseline = content.height + (sharesBaseline ? above : firstItem.baseline + shift)
-                }
+                content.firstBaseline = sharesBaseline ? above : firstItem.baseline + shift
             }
             content.height += height
         }

@@ -20,10 +20,6 @@ final class LayoutEngine {
     var quoteDepth = 0
     /// Whether the line clamp under way has cut content (the clamped box then ends at its last line).
     @exclusivity(unchecked) var clampCut = false
-    /// Margins that collapsed above the block ``layoutFlow`` lays out next and adjoin its top
-    /// (its earlier siblings', and its ancestors' when they adjoin too); read once by
-    /// ``layoutBlock(_:style:containingWidth:containingHeight:isFormattingRoot:contentWidth:)``.
-    @exclusivity(unchecked) var marginAbove = CollapsingMargin()
     /// Watches the layout of a cell for its text slots' lines, while set.
     @exclusivity(unchecked) var recorder: TapeRecorder?
 

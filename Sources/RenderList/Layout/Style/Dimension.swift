@@ -11,6 +11,15 @@ enum Dimension: Equatable, Sendable {
     /// The comparison functions of CSS math.
     enum MathFunction: String, Sendable {
         case min, max, clamp
+
+        /// The function of `lengths` (px); nil when there are none, or `clamp()` has not three.
+        func apply(to lengths: [Double]) -> Double? {
+            switch self {
+            case .min: lengths.min()
+            case .max: lengths.max()
+            case .clamp: lengths.count == 3 ? Swift.max(lengths[0], Swift.min(lengths[1], lengths[2])) : nil
+            }
+        }
     }
 
     /// The length in px against a containing block of `base` px; nil for `auto` or a % of an
@@ -21,18 +30,14 @@ enum Dimension: Equatable, Sendable {
         case .px(let value): value
         case .percent(let value): base.map { $0 * value / 100 }
         case .calc(let px, let percent): base.map { px + $0 * percent / 100 }
-        case .math(let function, let arguments): Self.math(function, arguments.map { $0.resolve(against: base) })
+        case .math(let function, let arguments): Self.resolve(function, arguments, against: base)
         }
     }
 
-    private static func math(_ function: MathFunction, _ values: [Double?]) -> Double? {
-        let lengths = values.compactMap(\.self)
-        guard lengths.count == values.count, !lengths.isEmpty else { return nil }
-        switch function {
-        case .min: return lengths.min()
-        case .max: return lengths.max()
-        case .clamp: return lengths.count == 3 ? Swift.max(lengths[0], Swift.min(lengths[1], lengths[2])) : nil
-        }
+    /// `function` of `arguments`, each resolved against `base`; nil when one is not.
+    private static func resolve(_ function: MathFunction, _ arguments: [Dimension], against base: Double?) -> Double? {
+        let lengths = arguments.compactMap { $0.resolve(against: base) }
+        return lengths.count == arguments.count ? function.apply(to: lengths) : nil
     }
 
     /// Like ``resolve(against:)`` but `auto` and unresolvable percentages count as 0 (padding,
@@ -137,7 +142,7 @@ struct LengthResolver {
         var calc = CSSCalc(length: { length($0, unit: $1) })
         if let value = calc.evaluate(function: name, arguments: arguments) { return Self.dimension(value) }
         guard let function = Dimension.MathFunction(rawValue: name), let values = calc.evaluateArguments(arguments),
-              function != .clamp || values.count == 3 else { return nil }
+              function.apply(to: values.map(\.px)) != nil else { return nil }
         return .math(function, values.map(Self.dimension))
     }
 

@@ -69,6 +69,21 @@ struct RowHeightsTests {
         try expectReplayedAsLaidOut(rows, in: folder, replayedMoreThan: 60, "most rows share a few shapes and line counts")
     }
 
+    /// Short slot texts that come back (names, titles) are laid out once per tape and then
+    /// looked up: the lines kept for one text must never answer for another.
+    @Test func repeatedShortTextsGetTheirOwnLines() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Same byte lengths, different widths and line counts; some wrap at 240 px, some do not.
+        let titles = ["iiii iiii iiii iiii iiii iiii iiii", "WWWW WWWW WWWW WWWW WWWW WWWW WWWW", "漢字の行漢字の行", "Ünïcödé",
+                      "a", "W", "well-known well-known well-known well-known well-known"]
+        let rows: [[String: Any]] = (0..<140).map { index in
+            ["cell": "AdCell", "title": titles[index % titles.count], "text": titles[(index / 3) % titles.count],
+             "url": "https://example.org/ad"]
+        }
+        try expectReplayedAsLaidOut(rows, in: folder, replayedMoreThan: 100, "seven titles and seven texts make few shapes")
+    }
+
     /// Estimates `rows` with the default template at 240 and 375 px both ways: the heights agree,
     /// and more than `least` rows were replayed.
     private func expectReplayedAsLaidOut(_ rows: [[String: Any]], in folder: URL, replayedMoreThan least: Int,

@@ -13,6 +13,8 @@ final class InlineTape {
     let result: LayoutEngine.InlineResult
     /// ``styles`` made into text runs, once, for the measurer the tape is replayed with.
     private let runs = TextRuns()
+    /// The row text slots the steps take their text from, in order, once each.
+    private let slots: [Int]
 
     private final class TextRuns {
         var runs: [TextRun] = []
@@ -20,7 +22,15 @@ final class InlineTape {
         var strutExtent = (0.0, 0.0)
         /// Held, so that its identity cannot pass to another measurer.
         var measurer: (any TextMeasuring)?
+        /// The lines short slot texts gave in the measurer (``InlineTape/shortTextsKey(_:)``):
+        /// names, labels and tags come back row after row.
+        var results: [String: LayoutEngine.InlineResult] = [:]
     }
+
+    /// Short slot texts kept with their lines, at most (then they start over).
+    static let keptResultCapacity = 4096
+    /// Slot texts longer than this (in UTF-8 bytes, together) are laid out every time.
+    static let keptTextLength = 64
 
     /// Records `ops`, whose styles index `allStyles`, laid out over `strut` at `width`.
     init(ops: [InlineOp], strut: ComputedStyle, width: Double, result: LayoutEngine.InlineResult,
@@ -38,6 +48,9 @@ final class InlineTape {
         }
         styles.append(strut)
         self.styles = styles
+        var slots: [Int] = []
+        for case .text(_, _, let slot?) in ops where !slots.contains(slot) { slots.append(slot) }
+        self.slots = slots
         self.width = width
         self.result = result
     }
@@ -49,7 +62,36 @@ final class InlineTape {
             runs.runs = styles.map { TextRun(style: $0, metrics: metrics) }
             runs.strutExtent = LineBreaker.verticalExtent(of: strut, metrics: metrics)
             runs.measurer = metrics
+            runs.results.removeAll()
         }
+        let key = shortTextsKey(texts)
+        if let key, let kept = runs.results[key] { return kept }
+        let result = lines(metrics: metrics, texts: texts, strut: strut)
+        if let key {
+            if runs.results.count >= Self.keptResultCapacity { runs.results.removeAll(keepingCapacity: true) }
+            runs.results[key] = result
+        }
+        return result
+    }
+
+    /// The slot texts this tape takes, as one key, when they are short together; nil otherwise.
+    /// The lines are a function of the tape, the measurer and these texts alone.
+    private func shortTextsKey(_ texts: [String]) -> String? {
+        guard slots.count == 1 else {
+            guard !slots.isEmpty else { return "" }
+            var key = ""
+            for slot in slots {
+                let text = texts[slot]
+                guard key.utf8.count + text.utf8.count < Self.keptTextLength else { return nil }
+                key += "\(text.utf8.count):\(text)"  // (the lengths tell the texts apart)
+            }
+            return key
+        }
+        let text = texts[slots[0]]
+        return text.utf8.count <= Self.keptTextLength ? text : nil
+    }
+
+    private func lines(metrics: any TextMeasuring, texts: [String], strut: ComputedStyle) -> LayoutEngine.InlineResult {
         var breaker = LineBreaker(metrics: metrics, available: width, maxLines: nil, strut: strut, strutExtent: runs.strutExtent)
         breaker.add(ops, styles: styles, runs: runs.runs) { texts[$0] }
         breaker.finish()

@@ -22,9 +22,12 @@ final class InlineTape {
         var strutExtent = (0.0, 0.0)
         /// Held, so that its identity cannot pass to another measurer.
         var measurer: (any TextMeasuring)?
-        /// The lines short slot texts gave in the measurer (``InlineTape/shortTextsKey(_:)``):
-        /// names, labels and tags come back row after row.
-        var results: [String: LayoutEngine.InlineResult] = [:]
+        /// The lines short slot texts gave in the measurer, by their bytes (``shortTextsKey``):
+        /// names, labels and tags come back row after row. By bytes, not as strings: two
+        /// canonically equivalent texts are equal strings, and may still be set differently.
+        let results = ByteKeyedTable<LayoutEngine.InlineResult>(capacity: InlineTape.keptResultCapacity, bytesPerEntry: 32)
+        /// The key of the row's slot texts, refilled for every row.
+        var key: [UInt8] = []
     }
 
     /// Short slot texts kept with their lines, at most (then they start over).
@@ -64,31 +67,28 @@ final class InlineTape {
             runs.measurer = metrics
             runs.results.removeAll()
         }
-        let key = shortTextsKey(texts)
-        if let key, let kept = runs.results[key] { return kept }
-        let result = lines(metrics: metrics, texts: texts, strut: strut)
-        if let key {
-            if runs.results.count >= Self.keptResultCapacity { runs.results.removeAll(keepingCapacity: true) }
-            runs.results[key] = result
+        guard fillKey(texts) else { return lines(metrics: metrics, texts: texts, strut: strut) }
+        return runs.key.withUnsafeBufferPointer { key in
+            let hash = ByteKey.hash(key, 0, 0)
+            if let kept = runs.results.value(for: key, 0, 0, hash: hash) { return kept }
+            let result = lines(metrics: metrics, texts: texts, strut: strut)
+            runs.results.insert(result, for: key, 0, 0, hash: hash)
+            return result
         }
-        return result
     }
 
-    /// The slot texts this tape takes, as one key, when they are short together; nil otherwise.
-    /// The lines are a function of the tape, the measurer and these texts alone.
-    private func shortTextsKey(_ texts: [String]) -> String? {
-        guard slots.count == 1 else {
-            guard !slots.isEmpty else { return "" }
-            var key = ""
-            for slot in slots {
-                let text = texts[slot]
-                guard key.utf8.count + text.utf8.count < Self.keptTextLength else { return nil }
-                key += "\(text.utf8.count):\(text)"  // (the lengths tell the texts apart)
-            }
-            return key
+    /// Fills the key of the slot texts this tape takes (each as its length in bytes, then its
+    /// bytes) when they are short together; false otherwise. The lines are a function of the
+    /// tape, the measurer and these bytes alone.
+    private func fillKey(_ texts: [String]) -> Bool {
+        runs.key.removeAll(keepingCapacity: true)
+        for slot in slots {
+            let text = texts[slot].utf8
+            guard runs.key.count + 1 + text.count <= Self.keptTextLength else { return false }
+            runs.key.append(UInt8(text.count))
+            runs.key.append(contentsOf: text)
         }
-        let text = texts[slots[0]]
-        return text.utf8.count <= Self.keptTextLength ? text : nil
+        return true
     }
 
     private func lines(metrics: any TextMeasuring, texts: [String], strut: ComputedStyle) -> LayoutEngine.InlineResult {

@@ -17,8 +17,9 @@ final class PrototypeSlots {
     /// Each slot's format, parsed.
     let formats: [ValueFormat?]
 
-    /// How the bindings use one key.
-    struct KeyUse {
+    /// How the bindings use one key. A class: every row's shape reads every key's use (a
+    /// struct was copied, its strings and arrays retained one by one, for each key of each row).
+    final class KeyUse {
         let key: String
         /// The slots it fills when it does nothing but fill slots, else nil.
         let slots: [Int]?
@@ -37,6 +38,16 @@ final class PrototypeSlots {
         /// binds nothing but its own text to each item (`rl:text="."`). Each item of a row's
         /// list is then a text slot (``RowShape``): the tags of a quote.
         let list: ListSlot?
+
+        init(key: String, slots: [Int]?, isLinkOnly: Bool, isImageSourceOnly: Bool, inertAttributes: InertAttributes?,
+             list: ListSlot?) {
+            self.key = key
+            self.slots = slots
+            self.isLinkOnly = isLinkOnly
+            self.isImageSourceOnly = isImageSourceOnly
+            self.inertAttributes = inertAttributes
+            self.list = list
+        }
     }
 
     /// Attributes whose value the layout of a cell reads itself (selectors aside): `rl:attr-`

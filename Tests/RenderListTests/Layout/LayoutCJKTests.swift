@@ -80,6 +80,22 @@ struct LayoutCJKTests {
         }
     }
 
+    @Test func aLineInsideATextEndingAtAKernedPairFitsByRoundedPositions() throws {
+        // Lines that start inside a text (after a word `overflow-wrap` broke, or after a
+        // break in it), ending between イ and ズ (kerned): Chromium measures the line from two
+        // positions in the text rounded up to LayoutUnits, and サイ (30.0002 px) fits 30 px
+        // where its width alone would not (`850|g、|サイ|ズは`, four lines and not five).
+        // Chromium's heights at 1/64 px less, the width, and 1/64 px more.
+        for text in ["850g、サイズは", "WWg、サイズは", "mmm、サイズは", "1234、サイズは"] {
+            try DejaVuLines.expect(text, heights: [100, 80, 80], widths: [29.984375, 30, 30.015625],
+                                   articleCSS: "overflow-wrap: break-word")
+        }
+        try DejaVuLines.expect("850g、サイズは幅30×奥行20×高さ5cm。", heights: [200, 180, 180],
+                               widths: [44.984375, 45, 45.015625], articleCSS: "overflow-wrap: break-word")
+        // At the start of the text the line's width decides, as before (60 px of 15.0001 px kana).
+        #expect(try height("天天天すべ天天天", width: 60) == 60)
+    }
+
     @Test func aCurlyQuoteBeforeAnEmojiBreaksByTheEmojisEastAsianWidth() throws {
         // LB19a: a closing quote after ？ parts from ⭐, 😀 or ✈ (East Asian wide), not from 🏳
         // or 🏳️‍🌈 (neutral width). Chromium's heights at 35 to 110 px, every 15 px.

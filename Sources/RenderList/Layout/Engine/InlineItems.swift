@@ -20,6 +20,8 @@ struct InlineItems {
     var lastOpportunityUnsafe = false
     /// The current line starts at an opportunity that is not safe.
     private var unsafeStart: UnsafeLineStart?
+    /// Whether the current line starts at an opportunity that is not safe.
+    var startsUnsafely: Bool { unsafeStart != nil }
 
     /// A line that starts inside a kerned pair. Blink shapes the line's first word again,
     /// alone, and moves the end of the room by how much that changes the word's width, with

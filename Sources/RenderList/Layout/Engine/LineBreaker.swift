@@ -253,7 +253,7 @@ struct LineBreaker {
             if isFull { droppedContent = true; resetWord(); return }
         }
         var width = wordWidth - (lineHasContent ? wordLeadingTrim : 0)
-        if lineHasContent, opportunityWraps, !fits(lineWidth + spaceWidth + width, beforeUnsafeBreak: beforeUnsafeBreak)
+        if lineHasContent, opportunityWraps, !fitsLine(lineWidth + spaceWidth + width, beforeUnsafeBreak: beforeUnsafeBreak)
             || !items.fitsAfterUnsafeStart(availableUnits: availableUnits) {
             if wordTrailingTrim > 0, !(beforeUnsafeBreak && fits(lineWidth + spaceWidth + width)), fitsWithTrimmedMark() {
                 if trimAwaitsParagraphEnd {
@@ -544,6 +544,22 @@ struct LineBreaker {
         let units = width * LayoutUnit.scale - 1e-7
         if let fitsBelow { return units <= fitsBelow }
         return units.rounded(.up) <= availableUnits + 1
+    }
+
+    /// ``fits(_:beforeUnsafeBreak:)`` for the line up to the word being built, `width` wide. At a
+    /// break that is not safe inside a text, Chromium measures the line it shapes again as the
+    /// items before the text take it, then the text's part as the difference of two positions
+    /// in it, each rounded up to LayoutUnits from the text's start (``InlineItems/lineUnits(endingBefore:)``):
+    /// a line that starts inside a text may so fit where its width alone would not (`850g|、サイ|ズは`
+    /// in 45 px, `850|g、|サイ|ズは` in 30 px). Not a line that starts at a break that is not safe
+    /// (its room is ``InlineItems/fitsAfterUnsafeStart(availableUnits:)``'s), nor one that ends
+    /// with a closing mark set narrower at a line end: Chromium breaks those as the width alone
+    /// says (brackets `「」『』【】（）…`).
+    @inline(__always)
+    private func fitsLine(_ width: Double, beforeUnsafeBreak: Bool) -> Bool {
+        guard beforeUnsafeBreak, items.isText, !items.startsUnsafely, wordTrailingTrim == 0
+        else { return fits(width, beforeUnsafeBreak: beforeUnsafeBreak) }
+        return items.lineUnits(endingBefore: 0) <= availableUnits
     }
 
     /// The word being built ends `kerning` narrower (the font kerns its last character with

@@ -11,12 +11,14 @@ enum IdeographicLineBreaks {
     /// ``LineBreakOpportunities/find(in:locale:into:)`` for `utf8` when every character of it
     /// is of those classes (then true); false otherwise, with `breaks` left half made (ICU's
     /// answer replaces them).
-    static func find(in utf8: UnsafeBufferPointer<UInt8>, into breaks: inout [UInt8]) -> Bool {
+    /// `waveDashBreaks`: Chinese text, where 〜 and ゠ break as ideographs do
+    /// (``TextLocale/breaksAroundWaveDash``).
+    static func find(in utf8: UnsafeBufferPointer<UInt8>, waveDashBreaks: Bool = false, into breaks: inout [UInt8]) -> Bool {
         guard utf8.count >= 3 else { return false }
         breaks.removeAll(keepingCapacity: true)
         breaks.append(contentsOf: repeatElement(0, count: utf8.count))
         return breaks.withUnsafeMutableBufferPointer { breaks in
-            walk(utf8) { index, _, _, breaksBefore in
+            walk(utf8, waveDashBreaks: waveDashBreaks) { index, _, _, breaksBefore in
                 if breaksBefore { breaks[index] = 1 }
             }
         }
@@ -24,10 +26,10 @@ enum IdeographicLineBreaks {
 
     /// How many pieces `utf8` is cut into (one more than its opportunities) when ``find(in:into:)``
     /// takes it; nil when it does not.
-    static func pieceCount(in utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func pieceCount(in utf8: UnsafeBufferPointer<UInt8>, waveDashBreaks: Bool = false) -> Int? {
         guard utf8.count >= 3 else { return nil }
         var count = 1
-        return walk(utf8) { _, _, _, breaksBefore in if breaksBefore { count += 1 } } ? count : nil
+        return walk(utf8, waveDashBreaks: waveDashBreaks) { _, _, _, breaksBefore in if breaksBefore { count += 1 } } ? count : nil
     }
 
     /// Calls `body` with each character of `utf8` (its byte offset, its scalar, the offset after
@@ -35,7 +37,7 @@ enum IdeographicLineBreaks {
     /// true when all of them were and one is past ASCII (digits alone are ASCII's), false as
     /// soon as one is not (`body` has then seen the characters before it).
     @inline(__always)
-    static func walk(_ utf8: UnsafeBufferPointer<UInt8>,
+    static func walk(_ utf8: UnsafeBufferPointer<UInt8>, waveDashBreaks: Bool = false,
                      _ body: (_ index: Int, _ value: UInt32, _ next: Int, _ breaksBefore: Bool) -> Void) -> Bool {
         var sawWide = false
         let fits = kindTable.withUnsafeBufferPointer { table in
@@ -43,8 +45,9 @@ enum IdeographicLineBreaks {
             var index = 0
             while index < utf8.count {
                 let (value, next) = UTF8Scalars.decode(utf8, at: index)
-                let kind = Self.kind(of: value, in: table)
+                var kind = Self.kind(of: value, in: table)
                 guard kind != Kind.other else { return false }
+                if waveDashBreaks, Self.isWaveDash(value) { kind = Kind.ideographic }
                 sawWide = sawWide || value >= firstScalar
                 body(index, value, next, index > 0 && Self.breaks(between: previous, and: kind))
                 (previous, index) = (kind, next)
@@ -53,6 +56,10 @@ enum IdeographicLineBreaks {
         }
         return fits && sawWide
     }
+
+    /// 〜 (U+301C) and ゠ (U+30A0): nonstarters, but in Chinese a line may break before them.
+    @inline(__always)
+    static func isWaveDash(_ value: UInt32) -> Bool { value == 0x301C || value == 0x30A0 }
 
     /// The kind of `value`: ASCII digits, and from ``firstScalar`` the table's.
     @inline(__always)
@@ -71,9 +78,10 @@ enum IdeographicLineBreaks {
         }
     }
 
-    /// ``ts_ideographic_break_kind(_:)``'s answers (1, ideographs and kana, needs no rule of its own).
+    /// ``ts_ideographic_break_kind(_:)``'s answers (ideographs and kana need no rule of their own).
     private enum Kind {
         static let other: UInt8 = 0
+        static let ideographic: UInt8 = 1
         static let opening: UInt8 = 2
         static let closing: UInt8 = 3
         static let nonstarter: UInt8 = 4

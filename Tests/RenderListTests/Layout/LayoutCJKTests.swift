@@ -96,6 +96,19 @@ struct LayoutCJKTests {
         #expect(try height("天天天すべ天天天", width: 60) == 60)
     }
 
+    @Test func inChineseALineBreaksBeforeAWaveDash() throws {
+        // 〜 and ゠ are nonstarters, but in Chinese Chromium breaks before them as before an
+        // ideograph (`日10時|〜18時`); in Japanese, as elsewhere, they stay with the character
+        // before. Chromium's heights at 45, 50, 55 and 60 px.
+        let widths = [45.0, 50, 55, 60]
+        for lang in ["zh", "zh-Hant"] {
+            try DejaVuLines.expect("<span lang=\"\(lang)\">日10時〜18時</span>", heights: [60, 40, 40, 40], widths: widths)
+            try DejaVuLines.expect("<span lang=\"\(lang)\">日10時゠18時</span>", heights: [60, 40, 40, 40], widths: widths)
+        }
+        try DejaVuLines.expect("<span lang=\"ja\">日10時〜18時</span>", heights: [60, 60, 60, 60], widths: widths)
+        try DejaVuLines.expect("<span lang=\"ja\">日10時゠18時</span>", heights: [60, 60, 60, 60], widths: widths)
+    }
+
     @Test func aCurlyQuoteBeforeAnEmojiBreaksByTheEmojisEastAsianWidth() throws {
         // LB19a: a closing quote after ？ parts from ⭐, 😀 or ✈ (East Asian wide), not from 🏳
         // or 🏳️‍🌈 (neutral width). Chromium's heights at 35 to 110 px, every 15 px.

@@ -8,12 +8,13 @@ import Testing
 @Suite("Text shaping: ideographic line breaks against ICU")
 struct IdeographicLineBreaksTests {
     /// ICU's breaks and the table's for `text`; the table's nil where it does not answer.
-    private func both(_ text: String) -> (icu: [UInt8], table: [UInt8]?) {
+    /// `chinese`: ICU's rules for Chinese (`zh@lb=normal`), and the table's wave dashes as there.
+    private func both(_ text: String, chinese: Bool = false) -> (icu: [UInt8], table: [UInt8]?) {
         let bytes = Array(text.utf8)
         return bytes.withUnsafeBufferPointer { utf8 in
             var icu: [UInt8] = [], table: [UInt8] = []
-            #expect(LineBreakOpportunities.find(in: utf8, into: &icu))
-            return (icu, IdeographicLineBreaks.find(in: utf8, into: &table) ? table : nil)
+            #expect(LineBreakOpportunities.find(in: utf8, locale: chinese ? "zh" : "en", into: &icu))
+            return (icu, IdeographicLineBreaks.find(in: utf8, waveDashBreaks: chinese, into: &table) ? table : nil)
         }
     }
 
@@ -51,6 +52,33 @@ struct IdeographicLineBreaksTests {
             if let table, table != icu { mismatches.append(text) }
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
+    }
+
+    /// In Chinese a line may break before 〜 and ゠, as ICU's Chinese rules say (and Chromium
+    /// does: `日10時|〜18時` in 56 px of Liberation Sans 14 px, where Japanese keeps `時〜`).
+    @Test func inChineseWaveDashesBreakAsInICUsChineseRules() {
+        var mismatches: [String] = []
+        let dashes = ["〜", "゠"]
+        for dash in dashes {
+            for neighbour in Self.neighbours + dashes {
+                for text in [neighbour + dash, dash + neighbour, neighbour + dash + neighbour, "字" + dash + "7" + neighbour] {
+                    let (icu, table) = both(text, chinese: true)
+                    if let table, table != icu { mismatches.append(text) }
+                    #expect(table != nil, "\(text)")
+                }
+            }
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 2...12, using: &generator)).map { _ in (Self.neighbours + dashes).randomElement(using: &generator)! }.joined()
+            guard text.utf8.contains(where: { $0 >= 0x80 }) else { continue }
+            let (icu, table) = both(text, chinese: true)
+            if let table, table != icu { mismatches.append(text) }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
+        // Elsewhere they stay nonstarters.
+        #expect(both("字〜字").table == [0, 0, 0, 0, 0, 0, 1, 0, 0])
+        #expect(both("字〜字", chinese: true).table == [0, 0, 0, 1, 0, 0, 1, 0, 0])
     }
 
     @Test func everyCorpusRunBreaksAsInICU() throws {

@@ -11,7 +11,9 @@ extension LineBreaker {
         if context != .none { return pairBreaks(last, first, run: run, context: context) }
         // Under `word-break: normal` the answer depends on the pair alone, and elements' texts
         // meet at the same few pairs row after row (`#wit` and `#life`): it is kept.
-        guard !run.keepAll, !run.breakAll else { return pairBreaks(last, first, run: run) }
+        // Not where the language decides, though: 〜 and ゠ in Chinese (``TextLocale/breaksAroundWaveDash``).
+        guard !run.keepAll, !run.breakAll, !IdeographicLineBreaks.isWaveDash(last), !IdeographicLineBreaks.isWaveDash(first)
+        else { return pairBreaks(last, first, run: run) }
         return run.keptBoundary(last, first) { pairBreaks(last, first, run: run) }
     }
 

@@ -13,7 +13,8 @@ extension LineBreaker {
                                         kerningBefore: Double, boundaryKerning: Double = 0, atTextEnd: Bool) -> Double? {
         let longest = TextSegmentCache.longestKeptIdeographicRun
         guard fusesIdeographicRuns, Self.mayBeLongIdeographicRun(text), plain.wraps, !plain.keepAll, !plain.breakAll,
-              let pieces = IdeographicLineBreaks.pieceCount(in: text), pieces > longest else { return nil }
+              let pieces = IdeographicLineBreaks.pieceCount(in: text, waveDashBreaks: plain.font.locale.breaksAroundWaveDash),
+              pieces > longest else { return nil }
         let spaceKernings = TextSegment.spaceKernings(of: text, run: plain)
         let spaceKerning = scriptRun.continues(with: UnicodeScript.of(UTF8Scalars.decode(text, at: 0).value)) ? spaceKernings.first : 0
         let kerning = (afterSpace ? spaceKerning + kerningBefore : 0) + boundaryKerning
@@ -25,7 +26,7 @@ extension LineBreaker {
         // A piece's opportunity is taken once the next piece is measured: whether the break
         // between them is safe decides where the line may end (``TextSegment/Piece/unsafeBreakBefore``).
         var opportunityWaits = false
-        _ = IdeographicLineBreaks.walk(text) { index, value, next, breaksBefore in
+        _ = IdeographicLineBreaks.walk(text, waveDashBreaks: plain.font.locale.breaksAroundWaveDash) { index, value, next, breaksBefore in
             let hintBefore = ends.hint
             ends.enter(value, run: plain)
             if breaksBefore {

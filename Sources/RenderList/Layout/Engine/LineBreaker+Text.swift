@@ -436,24 +436,40 @@ extension LineBreaker {
     /// no curly quotes for ``QuoteLineBreaks``).
     /// `startsWord`: the text starts a word (a segment after white space); false for the two
     /// characters where two elements' texts meet, whose context is not known.
+    /// `waveDashBreaks`: Chinese text (``TextLocale/breaksAroundWaveDash``).
     static func breakOpportunities(in bytes: UnsafeBufferPointer<UInt8>, into breaks: inout [UInt8],
-                                   startsWord: Bool = true) -> OpportunitySource {
+                                   startsWord: Bool = true, waveDashBreaks: Bool = false) -> OpportunitySource {
         if bytes.allSatisfy({ $0 < 0x80 }) {
             guard bytes.contains(where: { $0 == 0x2D || $0 == 0x3F || $0 == 0x28 || $0 == 0x3C || $0 == 0x5B || $0 == 0x7B })
             else { return .none }
             breaks.removeAll(keepingCapacity: true)
             breaks.append(contentsOf: repeatElement(0, count: bytes.count))
-        } else if IdeographicLineBreaks.find(in: bytes, into: &breaks) {
+        } else if IdeographicLineBreaks.find(in: bytes, waveDashBreaks: waveDashBreaks, into: &breaks) {
             // Its only ASCII characters are digits, and it already keeps two together, as the
             // ASCII table does.
             return .ideographic
         } else {
-            guard LineBreakOpportunities.find(in: bytes, into: &breaks) else { return .none }
+            // ICU's Chinese rules differ from the others only there (an iterator of other rules
+            // costs a reopening: asked for only where they matter).
+            let locale = waveDashBreaks && Self.holdsWaveDash(bytes) ? "zh" : "en"
+            guard LineBreakOpportunities.find(in: bytes, locale: locale, into: &breaks) else { return .none }
             QuoteLineBreaks.apply(to: bytes, breaks: &breaks)
             HyphenLineBreaks.apply(to: bytes, breaks: &breaks, startsWord: startsWord)
         }
         AsciiLineBreaks.apply(to: bytes, breaks: &breaks)
         return .uax14
+    }
+
+    /// Whether `bytes` holds 〜 (E3 80 9C) or ゠ (E3 82 A0).
+    private static func holdsWaveDash(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == 0xE3, (bytes[index + 1] == 0x80 && bytes[index + 2] == 0x9C) || (bytes[index + 1] == 0x82 && bytes[index + 2] == 0xA0) {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     /// ``breakOpportunities(in:into:)`` for text set in `run`: none when it does not wrap, and
@@ -479,7 +495,8 @@ extension LineBreaker {
                 breakOpportunities(in: $0, into: &breaks, run: run, startsWord: startsWord)
             }
         }
-        var source = breakOpportunities(in: bytes, into: &breaks, startsWord: startsWord)
+        var source = breakOpportunities(in: bytes, into: &breaks, startsWord: startsWord,
+                                        waveDashBreaks: run.font.locale.breaksAroundWaveDash)
         if run.keepAll, source != .none { KeepAll.apply(to: bytes, breaks: &breaks) }
         if run.breakAll {
             if source == .none {

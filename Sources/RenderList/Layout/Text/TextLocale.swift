@@ -13,7 +13,14 @@ enum TextLocale: UInt8, Hashable, Sendable {
     case korean = 5
 
     /// Chinese: Chromium breaks lines around curly double quotes as around brackets.
-    var setsQuotesAsBrackets: Bool {
+    var setsQuotesAsBrackets: Bool { isChinese }
+
+    /// Chinese: a line may break before 〜 and ゠ as around an ideograph (CSS `line-break:
+    /// normal` for Chinese; ICU's `zh@lb=normal`). In Japanese Chromium keeps them with the
+    /// character before, as in every other language.
+    var breaksAroundWaveDash: Bool { isChinese }
+
+    private var isChinese: Bool {
         self == .simplifiedChinese || self == .traditionalChinese || self == .hongKongChinese
     }
 

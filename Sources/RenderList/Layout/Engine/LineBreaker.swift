@@ -554,12 +554,14 @@ struct LineBreaker {
     /// in 45 px, `850|g、|サイ|ズは` in 30 px). Not a line that starts at a break that is not safe
     /// (its room is ``InlineItems/fitsAfterUnsafeStart(availableUnits:)``'s), nor one that ends
     /// with a closing mark set narrower at a line end: Chromium breaks those as the width alone
-    /// says (brackets `「」『』【】（）…`).
+    /// says (brackets `「」『』【】（）…`). Only a line within the 1/64 px that rounding can make up
+    /// is measured so: the positions follow the line's text, not the marks trimmed before it.
     @inline(__always)
     private func fitsLine(_ width: Double, beforeUnsafeBreak: Bool) -> Bool {
         guard beforeUnsafeBreak, items.isText, !items.startsUnsafely, wordTrailingTrim == 0
         else { return fits(width, beforeUnsafeBreak: beforeUnsafeBreak) }
-        return items.lineUnits(endingBefore: 0) <= availableUnits
+        // The positions decide only within the LayoutUnit that rounding can make up.
+        return fits(width, beforeUnsafeBreak: true) || (fits(width) && items.lineUnits(endingBefore: 0) <= availableUnits)
     }
 
     /// The word being built ends `kerning` narrower (the font kerns its last character with

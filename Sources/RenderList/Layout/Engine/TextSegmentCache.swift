@@ -182,6 +182,29 @@ final class TextSegmentCache {
         brokenWords[key] = pieces
     }
 
+    /// The lines of short slot texts by recording (``InlineTape``) and bytes: names, titles and
+    /// tags come back row after row. One bounded table per measurer, whatever the number of
+    /// recordings (a table per recording grew with the row shapes).
+    private let keptLines = ByteKeyedTable<LayoutEngine.InlineResult>(capacity: 4096, bytesPerEntry: 32)
+    private var recordings = 0
+
+    /// A number for a recording replayed with this measurer, never given before (so lines kept
+    /// for a recording that is gone never answer for another).
+    func newRecording() -> Int {
+        recordings += 1
+        return recordings
+    }
+
+    /// The lines kept for `key` (slot text bytes) in `recording`, or `lay()`'s, kept from now on.
+    func lines(_ key: UnsafeBufferPointer<UInt8>, recording: Int,
+               _ lay: () -> LayoutEngine.InlineResult) -> LayoutEngine.InlineResult {
+        let hash = ByteKey.hash(key, recording, 0)
+        if let kept = keptLines.value(for: key, recording, 0, hash: hash) { return kept }
+        let result = lay()
+        keptLines.insert(result, for: key, recording, 0, hash: hash)
+        return result
+    }
+
     /// The table of segments set as `key` says: a part of the cache, by its number.
     func table(for key: RunKey) -> Int {
         if let last, last.key == key { return last.table }

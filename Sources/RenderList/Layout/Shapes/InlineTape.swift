@@ -22,17 +22,15 @@ final class InlineTape {
         var strutExtent = (0.0, 0.0)
         /// Held, so that its identity cannot pass to another measurer.
         var measurer: (any TextMeasuring)?
-        /// The lines short slot texts gave in the measurer, by their bytes (``shortTextsKey``):
-        /// names, labels and tags come back row after row. By bytes, not as strings: two
-        /// canonically equivalent texts are equal strings, and may still be set differently.
-        let results = ByteKeyedTable<LayoutEngine.InlineResult>(capacity: InlineTape.keptResultCapacity, bytesPerEntry: 32)
-        /// The key of the row's slot texts, refilled for every row.
+        /// This tape's number in the measurer's kept lines (``TextSegmentCache/lines(_:recording:_:)``).
+        var recording = 0
+        /// The key of the row's slot texts, refilled for every row (``fillKey(_:)``).
         var key: [UInt8] = []
     }
 
-    /// Short slot texts kept with their lines, at most (then they start over).
-    static let keptResultCapacity = 4096
-    /// Slot texts longer than this (in UTF-8 bytes, together) are laid out every time.
+    /// Slot texts longer than this (in UTF-8 bytes, together) are laid out every time; shorter
+    /// ones are kept with their lines by the measurer, by their bytes (not as strings: two
+    /// canonically equivalent texts are equal strings, and may still be set differently).
     static let keptTextLength = 64
 
     /// Records `ops`, whose styles index `allStyles`, laid out over `strut` at `width`.
@@ -65,15 +63,11 @@ final class InlineTape {
             runs.runs = styles.map { TextRun(style: $0, metrics: metrics) }
             runs.strutExtent = LineBreaker.verticalExtent(of: strut, metrics: metrics)
             runs.measurer = metrics
-            runs.results.removeAll()
+            runs.recording = metrics.segmentCache?.newRecording() ?? 0
         }
-        guard fillKey(texts) else { return lines(metrics: metrics, texts: texts, strut: strut) }
+        guard let cache = metrics.segmentCache, fillKey(texts) else { return lines(metrics: metrics, texts: texts, strut: strut) }
         return runs.key.withUnsafeBufferPointer { key in
-            let hash = ByteKey.hash(key, 0, 0)
-            if let kept = runs.results.value(for: key, 0, 0, hash: hash) { return kept }
-            let result = lines(metrics: metrics, texts: texts, strut: strut)
-            runs.results.insert(result, for: key, 0, 0, hash: hash)
-            return result
+            cache.lines(key, recording: runs.recording) { lines(metrics: metrics, texts: texts, strut: strut) }
         }
     }
 

@@ -122,4 +122,20 @@ struct LayoutCJKLineEndTests {
             #expect(fixture.height(width: width) == height, "\(text) at \(width) px")
         }
     }
+
+    @Test func aMarkSetHalfWidthAfterTheOneBeforeItTakesItsWidthBackOnTheNextLine() throws {
+        // ，「 meet at the end of the first line: on the next, 「 is full width again, so the
+        // line ends before 致 unless 「包装完好，和描述一致。」 fits with 」 set half-width
+        // (180.003 px), measured from the line's start where Blink shaped it again. DejaVu
+        // Sans 15 px on 20 px lines, CJK in Noto Sans CJK; the tenth outside tester's fuzz row 805.
+        try DejaVuLines.expect("递三天就到了，」买家说，「包装完好，和描述一致。」", heights: [60, 60, 40],
+                               widths: [174, 180, 180.015625])
+    }
+
+    @Test func aLongIdeographicRunEndsWithTheEdgesOfItsBox() throws {
+        // The box's end padding follows the run's last character, before the space: it does
+        // not fit the first line below 4 + 126 + 4 px. The tenth outside tester's fuzz row 393.
+        try DejaVuLines.expect("<span style='padding-right: 4px'>あああああああああ </span>", heights: [40, 40, 40, 20],
+                               widths: [130, 135, 138, 140])
+    }
 }

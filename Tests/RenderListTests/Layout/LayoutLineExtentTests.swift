@@ -106,4 +106,26 @@ struct LayoutScriptRunTests {
             try DejaVuLines.expect(text, heights: heights, widths: [80, 100, 200, 400], articleCSS: css)
         }
     }
+
+    @Test func aBoxAfterTextThatMayNotWrapStartsWhereTheLineMayBreak() throws {
+        // Text that may not wrap and overflows its line ends it: the box that opens next starts
+        // on the next line, its space collapsed there. A space that ends such text is no
+        // opportunity: the line may break only after the box's collapsed space, so the box
+        // starts on the line. The tenth outside tester's fuzz rows 1208, 495 and 1396.
+        let big = "style=\"font-size: 26px; line-height: normal\""
+        let nowrap = "style=\"white-space: nowrap\""
+        let chromium: [(String, [Double])] = [
+            ("<span \(nowrap)>aaaa bbbb</span><span \(big)> cccc</span>", [50, 50, 60, 60, 30]),
+            ("<span \(nowrap)>aaaa bbbb </span><span \(big)> cccc</span>", [60, 60, 60, 60, 30]),
+            ("aaaa <span \(nowrap)>bbbb</span><span \(big)> cccc</span>", [80, 80, 60, 60, 30]),
+            ("<span \(nowrap)>aaaa bbbb</span> <span \(big)>cccc</span>", [50, 50, 50, 50, 30]),
+            // A word that runs into such text is broken where that text starts: the box
+            // after it starts with what comes next, not with the word's first part.
+            ("aaaa b<span \(nowrap)> cccc dddd</span><span \(big)> eeee</span>", [70, 70, 70, 80, 60]),
+            ("aaaa b<span \(nowrap)> cccc</span><span \(big)> eeee</span>", [70, 80, 80, 60, 30]),
+        ]
+        for (text, heights) in chromium {
+            try DejaVuLines.expect(text, heights: heights, widths: [40, 60, 80, 100, 200])
+        }
+    }
 }

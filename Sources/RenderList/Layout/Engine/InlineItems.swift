@@ -91,6 +91,16 @@ struct InlineItems {
             - LayoutUnit.unitsRoundedUp(lineStartInItem)
     }
 
+    /// ``lineUnits(endingBefore:)`` as Blink's room for a line that starts at an opportunity
+    /// that is not safe counts it (``fitsAfterUnsafeStart(availableUnits:)``), when that line
+    /// started in the current item: the first word shaped alone, then the rest as the
+    /// difference of two positions in the item. Nil for any other line.
+    func unsafeStartUnits(endingBefore trim: Double) -> Double? {
+        guard let start = unsafeStart, start.item == serial else { return nil }
+        return LayoutUnit.unitsRoundedUp(position - trim) - LayoutUnit.unitsRoundedUp(start.firstSafe)
+            + LayoutUnit.unitsRoundedUp(start.width)
+    }
+
     /// The new line starts at an opportunity that is not safe, with a word `width` wide (its
     /// width shaped alone), the content added last.
     mutating func lineStartsUnsafely(withWord width: Double) {

@@ -72,6 +72,8 @@ extension LineBreaker {
         let isLast = end == text.count
         opportunityWaits = addPieceContent(made, text, run: plain, kerning: kerning, isLast: isLast, atTextEnd: atTextEnd)
         if isLast, opportunityWaits {
+            // The edges of boxes that end with the run (a padding after it) are on its line.
+            placeClosingEdges(if: edgesDue)
             commitWord()
             opportunityWaits = false
         }

@@ -401,7 +401,7 @@ extension LineBreaker {
 
     /// Adds ``closingEdges`` to the word being built when `due`.
     @inline(__always)
-    private mutating func placeClosingEdges(if due: Bool) {
+    mutating func placeClosingEdges(if due: Bool) {
         guard due, isBuildingWord else { return }
         appendToWord(closingEdges, above: 0, below: 0)
         edgesPlaced = true

@@ -72,6 +72,9 @@ extension LineBreaker {
         let texts = wordTexts
         // The edges of inline boxes that the word starts and ends with go with its first and last characters.
         let (leadingEdges, trailingEdges) = (wordLeadingEdges, edgesSinceText)
+        // Boxes that opened after the word start with what comes next, not with its parts.
+        let opening = takeOpeningStruts()
+        defer { restoreOpeningStruts(opening) }
         resetWord()
         startFreshLine()
         var placed: [TextSegmentCache.PlacedPiece] = []

@@ -214,7 +214,8 @@ struct LineBreaker {
         items.advance(by: width - leadingTrim)
         wordItemAdvance += width - leadingTrim
         if trailingTrim > 0 {
-            trimmedLineUnits = items.lineUnits(endingBefore: trailingTrim + trailingAdvance)
+            let before = trailingTrim + trailingAdvance
+            trimmedLineUnits = max(items.lineUnits(endingBefore: before), items.unsafeStartUnits(endingBefore: before) ?? 0)
                 + LayoutUnit.unitsRoundedUp(trailingAdvance)
         }
         wordAbove = Self.largest(wordAbove, above, openingAbove)
@@ -264,7 +265,9 @@ struct LineBreaker {
             } else {
                 let startsUnsafe = items.lastOpportunityUnsafe
                 if let first = wordFirstText { wordWidth += LayoutUnit.ceil(first.part - 1e-7) - first.part - first.rounding }
-                finishLine(force: false, carrying: (wordItemAdvance, wordWidth))
+                // On the new line the word takes its leading trim back (a mark set half-width
+                // after the one before it, `，「`): the line starts that much before its position.
+                finishLine(force: false, carrying: (wordItemAdvance + wordLeadingTrim, wordWidth))
                 if isFull { droppedContent = true; resetWord(); return }
                 width = wordWidth
                 if startsUnsafe { items.lineStartsUnsafely(withWord: wordWidth) }
@@ -379,10 +382,15 @@ struct LineBreaker {
             items.lastOpportunityUnsafe = false
             return
         }
+        // The word ends text that may not wrap: with a space (which is no opportunity), or
+        // overflowing the line (where Blink's line ends before the boxes that open next).
+        let endsNowrap = wordHasContent && lastText?.run.wraps == false
+        let afterNowrapSpace = endsNowrap && nowrapSpace != 0
         commitWord()
         guard !isFull else { return }
         if collapsible {
-            guard lineHasContent, !afterCollapsibleSpace else { return }
+            guard lineHasContent, !afterCollapsibleSpace else { return placeOpeningStrutAfterNowrapSpace(afterNowrapSpace) }
+            if endsNowrap, !fits(lineWidth) { return finishOverflowingNowrapLine() }
             spaceWidth = width
             afterCollapsibleSpace = true
         } else if lineHasContent {
@@ -394,6 +402,22 @@ struct LineBreaker {
         placeOpeningStrut()
         items.advance(by: width)
         items.lastOpportunityUnsafe = false
+    }
+
+    /// A collapsible space that collapses after the space ending text that may not wrap: the
+    /// line's opportunity is after it, so the boxes that opened before it start on the line
+    /// (`<nobr>abc </nobr><big> x</big>` makes the line with `abc` as tall as the big box).
+    private mutating func placeOpeningStrutAfterNowrapSpace(_ afterNowrapSpace: Bool) {
+        if afterNowrapSpace, lineHasContent { placeOpeningStrut() }
+    }
+
+    /// Text that may not wrap overflows the line and a collapsible space follows: Blink ends
+    /// the line where that text ends, so the boxes that open before the space start on the
+    /// next line (`<nobr>abcdef</nobr><big> x</big>` in a narrower line leaves it as tall as
+    /// `abcdef`), and the space collapses at that line's start.
+    private mutating func finishOverflowingNowrapLine() {
+        finishLine(force: false)
+        if isFull { droppedContent = true }
     }
 
     /// The struts of the boxes that opened since the last content, where a space that is not
@@ -411,6 +435,21 @@ struct LineBreaker {
         }
         (openingAbove, openingBelow) = (Self.noExtent, Self.noExtent)
         (openingRestingAbove, openingRestingBelow) = (Self.noExtent, Self.noExtent)
+    }
+
+    /// The struts of the boxes opened since the last content (``addInlineStrut(above:below:opening:ownShift:)``),
+    /// taken out: no content added now gets them.
+    mutating func takeOpeningStruts() -> (Double, Double, Double, Double) {
+        defer {
+            (openingAbove, openingBelow) = (Self.noExtent, Self.noExtent)
+            (openingRestingAbove, openingRestingBelow) = (Self.noExtent, Self.noExtent)
+        }
+        return (openingAbove, openingBelow, openingRestingAbove, openingRestingBelow)
+    }
+
+    /// Puts back struts that ``takeOpeningStruts()`` took out.
+    mutating func restoreOpeningStruts(_ struts: (Double, Double, Double, Double)) {
+        (openingAbove, openingBelow, openingRestingAbove, openingRestingBelow) = struts
     }
 
     /// The strut of an inline box where it starts (it goes with the box's first content, or

@@ -54,3 +54,25 @@ struct LayoutIntrinsicRoundingTests {
         #expect(try height(css + " code { margin: 0 4.66px }", "<p>alice wrote: <code>x</code></p>", width: 91) == 20)
     }
 }
+
+/// A space at the end of text that may not wrap belongs to that text's part of the line, which
+/// is rounded up to 1/64 px with it: `Balance ` (42.8125 px) and `24,243.94` (48.9375 px) make
+/// a `nowrap` flex item 91.75 px wide, not 1/64 px wider, and the line beside it fits 203.25 px
+/// (the fifteenth outside tester's bank statement). Chromium's heights, Liberation Sans 13.3 px.
+@Suite("Layout: nowrap text parts in LayoutUnits")
+struct LayoutNowrapSpaceRoundingTests {
+    @Test func aNowrapSpaceIsRoundedWithTheTextItEnds() throws {
+        for (margin, chromium) in [(45.96875, 45.0), (46, 45), (46.03125, 60)] {
+            let fixture = try LayoutFixture(css: """
+            body { margin: 0 } .list { font-family: "Liberation Sans"; font-size: 13.3px }
+            article { display: flex; padding: 0 12px } p { margin: 0 }
+            .amount { white-space: nowrap; margin-left: 10px } .balance { display: block; font-size: 11px }
+            """, cell: """
+            <article><div style="min-width: 0; margin-left: \(margin)px"><p>Schienenersatzverkehr. Über allen Gipfeln ist \
+            Ruh, in allen Wipfeln spürest du kaum einen Hauch.</p></div><div class="amount"><span class="balance">Balance \
+            <span>24,243.94</span></span></div></article>
+            """, base: false, metrics: ShapedTextMetrics())
+            #expect(fixture.height(width: 375) == chromium, "margin \(margin)")
+        }
+    }
+}

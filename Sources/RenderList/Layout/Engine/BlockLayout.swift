@@ -34,7 +34,12 @@ extension LayoutEngine {
                             marginBottom: CollapsingMargin(geometry.margin.bottom), collapsesThrough: false)
         }
         let savedBudget = lineBudget
-        if let clamp = boxStyle.effectiveLineClamp { (lineBudget, clampCut) = (clamp, false) }
+        if let clamp = boxStyle.effectiveLineClamp {
+            (lineBudget, clampCut) = (clamp, false)
+        } else if boxStyle.display == .webkitBox {
+            warnings.record("display", line: node.line,
+                            "-webkit-box without -webkit-line-clamp, laid out as a block where Chromium lays out a legacy flexible box")
+        }
         defer { lineBudget = savedBudget.map { min($0, lineBudget ?? $0) } }
         let ownHeight = geometry.usedContentHeight(0, style: boxStyle, containingHeight: containingHeight)
         let definite: Double? = boxStyle.height.resolve(against: containingHeight) != nil ? ownHeight : nil

@@ -96,8 +96,12 @@ extension LayoutEngine {
                     size.height + geometry.verticalExtras + geometry.margin.top + geometry.margin.bottom, nil)
         }
         let width = shrinkToFitWidth(node, style: index, containingWidth: containingWidth)
+        // An atomic inline's lines are its own: an enclosing line clamp neither cuts nor counts them.
+        let (savedBudget, savedCut) = (lineBudget, clampCut)
+        lineBudget = nil
         let box = layoutBlock(node, style: index, containingWidth: containingWidth, containingHeight: nil,
                               isFormattingRoot: true, contentWidth: width)
+        (lineBudget, clampCut) = (savedBudget, savedCut)
         // An inline flex box sits on its first baseline, an inline-block on its last line's.
         let baseline = atomicStyle.display == .inlineFlex
             ? box.firstBaseline.map { $0 + geometry.margin.top }

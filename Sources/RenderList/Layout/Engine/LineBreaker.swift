@@ -143,8 +143,9 @@ struct LineBreaker {
     /// The word being built is the last line's part of a word broken between its characters.
     var brokenTail: BrokenTail?
 
-    /// Where the next piece of text starts on the current line, from its start.
-    var penPosition: Double { lineHasContent ? lineWidth + spaceWidth + wordWidth : lineWidth + wordWidth }
+    /// Where the next piece of text starts on the current line, from its start (after a space
+    /// of text that may not wrap, which waits after the word being built).
+    var penPosition: Double { (lineHasContent ? lineWidth + spaceWidth + wordWidth : lineWidth + wordWidth) + nowrapSpace }
 
     /// Whether a word is being built (text since the last break opportunity).
     var isBuildingWord: Bool { wordHasContent }
@@ -398,6 +399,9 @@ struct LineBreaker {
         } else {
             lineWidth += width
             lineHasContent = true
+            // The opportunity after a preserved space that starts a line wraps as its text does
+            // (under `pre`, a word too wide for the line stays on it).
+            opportunityWraps = wraps
         }
         placeOpeningStrut()
         items.advance(by: width)
@@ -654,7 +658,8 @@ struct LineBreaker {
         guard excess > 0 else { return }
         // A space that ends the text hangs, with the rounding, if the line ends there.
         if wordHasContent {
-            wordWidth += excess
+            // A text that ends with a space that may not wrap takes its rounding with the space.
+            if nowrapSpace != 0 { nowrapSpace += excess } else { wordWidth += excess }
         } else if lineHasContent {
             if spaceWidth > 0 { spaceWidth += excess } else { lineWidth += excess }
         }

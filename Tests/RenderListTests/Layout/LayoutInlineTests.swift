@@ -143,6 +143,19 @@ struct LayoutInlineTests {
         #expect(fixture.height(width: 83) == 40)
     }
 
+    @Test func textAfterABlockChildIsNoFirstLineToIndent() throws {
+        // Only the container's first formatted line is indented (and a block child's own, which
+        // inherits text-indent): not the text after a block child, even an empty one. The
+        // sixteenth outside tester's library catalogue; Chromium lays out the same.
+        let css = "article { text-indent: 100px }"
+        let afterBlock = try LayoutFixture(css: css, cell: "<article>A<div>block</div>xxx xxx xxx</article>")
+        #expect(afterBlock.height(width: 120) == 60)
+        let afterEmpty = try LayoutFixture(css: css, cell: "<article><div></div>xxx xxx xxx</article>")
+        #expect(afterEmpty.height(width: 120) == 20)
+        let first = try LayoutFixture(css: css, cell: "<article>xxx xxx xxx</article>")
+        #expect(first.height(width: 120) == 40)
+    }
+
     @Test func textIndentShortensTheFirstLine() throws {
         let fixture = try LayoutFixture(css: "article { text-indent: 20px }", cell: "<article>aaa bbb</article>")
         #expect(fixture.height(width: 90) == 20)

@@ -128,7 +128,8 @@ extension LayoutEngine {
             let run = children[index..<end]
             index = end
             if run.allSatisfy({ isSkipped($0) || isCollapsibleSpace($0, parentStyle: container) }) { continue }
-            let lines = layoutInline(run, strut: containerStyle, width: width)
+            // Text after a block-level child is no first formatted line: `text-indent` leaves it.
+            let lines = layoutInline(run, strut: containerStyle, width: width, indents: !hasBlocks)
             if lines.height > 0 {
                 place(lines.height, baseline: lines.lastBaseline, first: lines.firstBaseline, pending: &pending, in: &flow,
                       collapsesTop: collapsesTop)

@@ -15,15 +15,17 @@ extension LayoutEngine {
     /// the min-content width instead (lines 0 px wide, where `overflow-wrap: break-word` keeps
     /// words whole); lines of a box squeezed to 0 px are laid out one LayoutUnit wide, which
     /// nothing but empty content fits either, and break words as Chromium does there.
+    /// `indents`: whether the run's first line is the container's first formatted line (no
+    /// block-level child before it), which `text-indent` moves.
     @discardableResult
     func layoutInline(_ run: some Collection<LayoutChild>, strut: Int32, width requested: Double,
-                      minContent: Bool = false) -> InlineResult {
+                      minContent: Bool = false, indents: Bool = true) -> InlineResult {
         let width = minContent ? 0 : max(requested, 1 / LayoutUnit.scale)
         let budget = lineBudget
         let mark = recorder?.mark
         var ops: [InlineOp] = []
         for child in run { add(child, parent: strut, width: width, to: &ops) }
-        var breaker = LineBreaker(metrics: metrics, available: width, maxLines: budget, strut: style(strut))
+        var breaker = LineBreaker(metrics: metrics, available: width, maxLines: budget, strut: style(strut), indents: indents)
         breaker.add(ops, styles: resolver.styles)
         breaker.finish()
         if let budget = lineBudget { lineBudget = max(0, budget - breaker.lineCount) }
@@ -32,8 +34,8 @@ extension LayoutEngine {
                                   lineCount: breaker.lineCount, lastBaseline: breaker.lastBaseline,
                                   firstBaseline: breaker.firstBaseline)
         if let recorder, let mark {
-            recorder.record(ops, strut: strut, width: width, clamped: budget != nil, result: result, since: mark,
-                            styles: resolver.styles)
+            recorder.record(ops, strut: strut, width: width, indents: indents, clamped: budget != nil, result: result,
+                            since: mark, styles: resolver.styles)
         }
         return result
     }

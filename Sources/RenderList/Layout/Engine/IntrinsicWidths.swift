@@ -55,27 +55,31 @@ extension LayoutEngine {
     }
 
     /// Intrinsic widths of `run`, inline content set in lines of the style `strut`.
-    func inlineIntrinsicWidths(_ run: some Collection<LayoutChild>, strut: Int32) -> IntrinsicWidths {
-        let narrow = layoutInline(run, strut: strut, width: 0, minContent: true)
-        let wide = layoutInline(run, strut: strut, width: .infinity)
+    /// `indents`: whether `text-indent` moves its first line (no block-level child before it).
+    func inlineIntrinsicWidths(_ run: some Collection<LayoutChild>, strut: Int32, indents: Bool = true) -> IntrinsicWidths {
+        let narrow = layoutInline(run, strut: strut, width: 0, minContent: true, indents: indents)
+        let wide = layoutInline(run, strut: strut, width: .infinity, indents: indents)
         return IntrinsicWidths(min: narrow.maxLineWidth, max: wide.maxLineWidth)
     }
 
     private func flowIntrinsicWidths(_ children: [LayoutChild], style index: Int32) -> IntrinsicWidths {
         var result = IntrinsicWidths(min: 0, max: 0)
         var runStart = 0
+        // Text after a block-level child is no first formatted line (no `text-indent`).
+        var afterBlock = false
         for (position, child) in children.enumerated() where isBlockLevel(child) {
             if runStart < position {
-                let run = inlineIntrinsicWidths(children[runStart..<position], strut: index)
+                let run = inlineIntrinsicWidths(children[runStart..<position], strut: index, indents: !afterBlock)
                 result = IntrinsicWidths(min: Swift.max(result.min, run.min), max: Swift.max(result.max, run.max))
             }
             runStart = position + 1
             guard case .element(let node, let childStyle) = child, !isSkipped(child) else { continue }
+            afterBlock = true
             let outer = outerIntrinsicWidths(node, style: childStyle)
             result = IntrinsicWidths(min: Swift.max(result.min, outer.min), max: Swift.max(result.max, outer.max))
         }
         if runStart < children.count {
-            let run = inlineIntrinsicWidths(children[runStart...], strut: index)
+            let run = inlineIntrinsicWidths(children[runStart...], strut: index, indents: !afterBlock)
             result = IntrinsicWidths(min: Swift.max(result.min, run.min), max: Swift.max(result.max, run.max))
         }
         return result

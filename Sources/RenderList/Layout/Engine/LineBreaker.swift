@@ -159,8 +159,10 @@ struct LineBreaker {
 
     /// `strut` is the block container's style: every line box is at least its line height.
     /// `strutExtent`: its ``verticalExtent(of:metrics:)`` when the caller knows it already.
+    /// `indents`: whether the first line is the container's first formatted line, which its
+    /// `text-indent` moves (not after a block-level child).
     init(metrics: any TextMeasuring, available: Double, maxLines: Int?, strut: ComputedStyle,
-         strutExtent: (Double, Double)? = nil) {
+         strutExtent: (Double, Double)? = nil, indents: Bool = true) {
         self.metrics = metrics
         self.available = available
         self.maxLines = maxLines
@@ -168,7 +170,7 @@ struct LineBreaker {
         (lineAbove, lineBelow) = (strutAbove, strutBelow)
         availableUnits = ((available + 1e-9) * LayoutUnit.scale).rounded(.down)
         fitsBelow = availableUnits.magnitude < 0x1p52 ? availableUnits + 1 : nil
-        indent = strut.textIndent.resolve(against: available.isFinite ? available : nil) ?? 0
+        indent = indents ? strut.textIndent.resolve(against: available.isFinite ? available : nil) ?? 0 : 0
         lineWidth = indent
     }
 

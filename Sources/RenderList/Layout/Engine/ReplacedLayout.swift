@@ -4,12 +4,15 @@ extension LayoutEngine {
     func replacedSize(_ node: XMLNode, style imageStyle: ComputedStyle, geometry: BoxGeometry,
                       containingWidth: Double, containingHeight: Double?,
                       contentWidth: Double?) -> (width: Double, height: Double) {
-        let attributeWidth = Self.htmlLength(node.attribute("width"))
-        let attributeHeight = Self.htmlLength(node.attribute("height"))
+        // The attributes size the image where no author rule sets the dimension (`auto` too);
+        // either way they give the ratio of an image whose file says none.
+        let ratioWidth = Self.htmlLength(node.attribute("width")), ratioHeight = Self.htmlLength(node.attribute("height"))
+        let attributeWidth = imageStyle.widthAuthored ? nil : ratioWidth
+        let attributeHeight = imageStyle.heightAuthored ? nil : ratioHeight
         let natural = node.attribute("src").flatMap(imageSize)
         var ratio = imageStyle.aspectRatio ?? natural?.ratio
-        if ratio == nil, let attributeWidth, let attributeHeight, attributeHeight > 0 {
-            ratio = attributeWidth / attributeHeight
+        if ratio == nil, let ratioWidth, let ratioHeight, ratioHeight > 0 {
+            ratio = ratioWidth / ratioHeight
         }
         let toContent = { (value: Double, extras: Double) in
             max(0, imageStyle.boxSizing == .borderBox ? value - extras : value)

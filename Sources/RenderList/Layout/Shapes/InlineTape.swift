@@ -9,6 +9,8 @@ final class InlineTape {
     let styles: [ComputedStyle]
     /// The width of the line boxes (0 and infinity: min- and max-content).
     let width: Double
+    /// Whether the first line takes the strut's `text-indent` (``LineBreaker/init(metrics:available:maxLines:strut:strutExtent:indents:)``).
+    let indents: Bool
     /// What the lines gave when the tape was recorded.
     let result: LayoutEngine.InlineResult
     /// ``styles`` made into text runs, once, for the measurer the tape is replayed with.
@@ -34,7 +36,7 @@ final class InlineTape {
     static let keptTextLength = 64
 
     /// Records `ops`, whose styles index `allStyles`, laid out over `strut` at `width`.
-    init(ops: [InlineOp], strut: ComputedStyle, width: Double, result: LayoutEngine.InlineResult,
+    init(ops: [InlineOp], strut: ComputedStyle, width: Double, indents: Bool = true, result: LayoutEngine.InlineResult,
          allStyles: [ComputedStyle]) {
         var local: [Int32: Int32] = [:]
         var styles: [ComputedStyle] = []
@@ -53,6 +55,7 @@ final class InlineTape {
         for case .text(_, _, let slot?) in ops where !slots.contains(slot) { slots.append(slot) }
         self.slots = slots
         self.width = width
+        self.indents = indents
         self.result = result
     }
 
@@ -86,7 +89,8 @@ final class InlineTape {
     }
 
     private func lines(metrics: any TextMeasuring, texts: [String], strut: ComputedStyle) -> LayoutEngine.InlineResult {
-        var breaker = LineBreaker(metrics: metrics, available: width, maxLines: nil, strut: strut, strutExtent: runs.strutExtent)
+        var breaker = LineBreaker(metrics: metrics, available: width, maxLines: nil, strut: strut, strutExtent: runs.strutExtent,
+                                  indents: indents)
         breaker.add(ops, styles: styles, runs: runs.runs) { texts[$0] }
         breaker.finish()
         return LayoutEngine.InlineResult(height: breaker.height, maxLineWidth: breaker.maxLineWidth,
@@ -96,7 +100,7 @@ final class InlineTape {
 
     /// Whether `other` is this context with other text in its slots: the same steps, styles and width.
     func matches(_ other: InlineTape) -> Bool {
-        width == other.width && ops.count == other.ops.count && styles.count == other.styles.count
+        width == other.width && indents == other.indents && ops.count == other.ops.count && styles.count == other.styles.count
             && zip(styles, other.styles).allSatisfy { $0 === $1 }
             && zip(ops, other.ops).allSatisfy { $0.matches($1) }
     }

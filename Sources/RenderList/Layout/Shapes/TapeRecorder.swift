@@ -26,11 +26,12 @@ final class TapeRecorder {
     var mark: Int { tapes.count }
 
     /// A finished context: kept when it holds slot text.
-    func record(_ ops: [InlineOp], strut: Int32, width: Double, clamped: Bool,
+    func record(_ ops: [InlineOp], strut: Int32, width: Double, indents: Bool, clamped: Bool,
                 result: LayoutEngine.InlineResult, since mark: Int, styles: [ComputedStyle]) {
         guard ops.contains(where: { $0.slot != nil }) else { return }
         if clamped || tapes.count > mark { isReplayable = false }
-        tapes.append(InlineTape(ops: ops, strut: styles[Int(strut)], width: width, result: result, allStyles: styles))
+        tapes.append(InlineTape(ops: ops, strut: styles[Int(strut)], width: width, indents: indents, result: result,
+                                allStyles: styles))
     }
 
     /// The key of what layout read of the recorded contexts.

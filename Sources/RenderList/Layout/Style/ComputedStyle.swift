@@ -11,6 +11,11 @@ final class ComputedStyle {
     var minHeight: Dimension = .auto
     var maxHeight: Dimension = .auto
     var aspectRatio: Double?
+    /// Whether author CSS sets `width` (`auto` too), which then overrides an image's `width`
+    /// attribute: the attributes are presentational hints, below every author rule.
+    var widthAuthored = false
+    /// Whether author CSS sets `height` (see ``widthAuthored``).
+    var heightAuthored = false
     var padding = Edges<Dimension>(.px(0))
     var margin = Edges<Dimension>(.px(0))
     var borderWidth = Edges<Double>(3) // `medium`

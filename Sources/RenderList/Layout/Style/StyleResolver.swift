@@ -98,6 +98,10 @@ final class StyleResolver {
             style: style, parent: parentStyle ?? initial, initial: initial,
             rootFontSize: parentStyle == nil ? nil : rootFontSize, environment: environment, warnings: warnings)
         applier.apply(declarations)
+        if element.name == "img" {
+            style.widthAuthored = declarations.contains { $0.layer > 0 && $0.declaration.property == "width" }
+            style.heightAuthored = declarations.contains { $0.layer > 0 && $0.declaration.property == "height" }
+        }
         if let lang = element.attribute("lang") { (style.locale, style.quotes) = (TextLocale(languageTag: lang), QuoteMarks(languageTag: lang)) }
         style.baselineShift = (parentStyle?.inlineShift ?? 0) + style.verticalAlign.shift(parentFontSize: (parentStyle ?? initial).fontSize)
         return style

@@ -42,6 +42,20 @@ struct ImageSizingTests {
         #expect(fixture.height(width: 200) == 95)
     }
 
+    /// `width` and `height` attributes are presentational hints: any author rule for the
+    /// dimension, `auto` too, overrides them, and the file's ratio beats theirs. The sixteenth
+    /// outside tester's playlist (`<img width="37" height="23">`, a 30 × 20 GIF): Chromium's heights.
+    @Test(arguments: [
+        ("", 23.0), ("width: auto; height: auto", 20), ("max-width: 100%; height: auto", 24.65625),
+        ("height: auto", 24.65625), ("width: auto", 23), ("width: 60px", 23),
+    ])
+    func authoredSizesOverrideTheAttributes(css: String, expected: Double) throws {
+        let fixture = try LayoutFixture(css: "img { display: block } .i { \(css) }",
+                                        cell: #"<article><img class="i" alt="" width="37" height="23" src="banner.gif"/></article>"#,
+                                        imageSize: { Self.files[$0] })
+        #expect(fixture.height(width: 200) == expected)
+    }
+
     @Test func anUnknownFileStillWarns() throws {
         let fixture = try LayoutFixture(css: "img { display: block; width: 50px }",
                                         cell: #"<article><img alt="" src="gone.png"/></article>"#)

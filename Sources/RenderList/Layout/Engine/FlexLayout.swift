@@ -118,9 +118,6 @@ extension LayoutEngine {
     }
 
     private func flexSizing(_ item: FlexItemSource, container: Int32, width: Double) -> FlexSizing {
-        let savedBudget = lineBudget
-        lineBudget = nil
-        defer { lineBudget = savedBudget }
         guard case .element(let node, let index) = item else {
             guard case .anonymous(let run) = item else { preconditionFailure() }
             let intrinsic = inlineIntrinsicWidths(run, strut: container)

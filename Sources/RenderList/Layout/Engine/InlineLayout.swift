@@ -99,11 +99,10 @@ extension LayoutEngine {
         }
         let width = shrinkToFitWidth(node, style: index, containingWidth: containingWidth)
         // An atomic inline's lines are its own: an enclosing line clamp neither cuts nor counts them.
-        let (savedBudget, savedCut) = (lineBudget, clampCut)
-        lineBudget = nil
-        let box = layoutBlock(node, style: index, containingWidth: containingWidth, containingHeight: nil,
-                              isFormattingRoot: true, contentWidth: width)
-        (lineBudget, clampCut) = (savedBudget, savedCut)
+        let box = outsideLineClamp {
+            layoutBlock(node, style: index, containingWidth: containingWidth, containingHeight: nil,
+                        isFormattingRoot: true, contentWidth: width)
+        }
         // An inline flex box sits on its first baseline, an inline-block on its last line's.
         let baseline = atomicStyle.display == .inlineFlex
             ? box.firstBaseline.map { $0 + geometry.margin.top }

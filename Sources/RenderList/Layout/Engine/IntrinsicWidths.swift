@@ -46,20 +46,22 @@ extension LayoutEngine {
             let compressible = boxStyle.width.isPercentage || boxStyle.maxWidth.isPercentage
             return IntrinsicWidths(min: compressible ? 0 : size.width, max: size.width)
         }
-        let savedBudget = lineBudget
-        lineBudget = nil
-        defer { lineBudget = savedBudget }
-        let children = children(of: node, style: index)
-        if boxStyle.display.isFlex { return flexIntrinsicWidths(children, style: index) }
-        return flowIntrinsicWidths(children, style: index)
+        return outsideLineClamp {
+            let children = children(of: node, style: index)
+            if boxStyle.display.isFlex { return flexIntrinsicWidths(children, style: index) }
+            return flowIntrinsicWidths(children, style: index)
+        }
     }
 
     /// Intrinsic widths of `run`, inline content set in lines of the style `strut`.
     /// `indents`: whether `text-indent` moves its first line (no block-level child before it).
+    /// Intrinsic sizes ignore an enclosing line clamp.
     func inlineIntrinsicWidths(_ run: some Collection<LayoutChild>, strut: Int32, indents: Bool = true) -> IntrinsicWidths {
-        let narrow = layoutInline(run, strut: strut, width: 0, minContent: true, indents: indents)
-        let wide = layoutInline(run, strut: strut, width: .infinity, indents: indents)
-        return IntrinsicWidths(min: narrow.maxLineWidth, max: wide.maxLineWidth)
+        outsideLineClamp {
+            let narrow = layoutInline(run, strut: strut, width: 0, minContent: true, indents: indents)
+            let wide = layoutInline(run, strut: strut, width: .infinity, indents: indents)
+            return IntrinsicWidths(min: narrow.maxLineWidth, max: wide.maxLineWidth)
+        }
     }
 
     private func flowIntrinsicWidths(_ children: [LayoutChild], style index: Int32) -> IntrinsicWidths {

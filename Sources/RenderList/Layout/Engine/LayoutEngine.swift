@@ -20,6 +20,16 @@ final class LayoutEngine {
     var quoteDepth = 0
     /// Whether the line clamp under way has cut content (the clamped box then ends at its last line).
     @exclusivity(unchecked) var clampCut = false
+
+    /// `body`'s result, laid out outside any enclosing `-webkit-line-clamp`: the lines it lays
+    /// out are neither cut nor counted, and the clamp under way is as it was after it (an
+    /// atomic inline's own lines, intrinsic sizes).
+    func outsideLineClamp<Result>(_ body: () -> Result) -> Result {
+        let saved = (lineBudget, clampCut)
+        lineBudget = nil
+        defer { (lineBudget, clampCut) = saved }
+        return body()
+    }
     /// Watches the layout of a cell for its text slots' lines, while set.
     @exclusivity(unchecked) var recorder: TapeRecorder?
 

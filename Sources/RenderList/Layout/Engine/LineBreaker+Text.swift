@@ -460,14 +460,13 @@ extension LineBreaker {
         return .uax14
     }
 
-    /// Whether `bytes` holds 〜 (E3 80 9C) or ゠ (E3 82 A0).
+    /// Whether `bytes` holds 〜 or ゠ (``IdeographicLineBreaks/isWaveDash(_:)``).
     private static func holdsWaveDash(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
-        while index + 2 < bytes.count {
-            if bytes[index] == 0xE3, (bytes[index + 1] == 0x80 && bytes[index + 2] == 0x9C) || (bytes[index + 1] == 0x82 && bytes[index + 2] == 0xA0) {
-                return true
-            }
-            index += 1
+        while index < bytes.count {
+            let (value, next) = UTF8Scalars.decode(bytes, at: index)
+            if IdeographicLineBreaks.isWaveDash(value) { return true }
+            index = next
         }
         return false
     }

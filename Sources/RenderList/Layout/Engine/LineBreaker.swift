@@ -223,8 +223,7 @@ struct LineBreaker {
         }
         wordAbove = Self.largest(wordAbove, above, openingAbove)
         wordBelow = Self.largest(wordBelow, below, openingBelow)
-        (openingAbove, openingBelow) = (Self.noExtent, Self.noExtent)
-        (openingRestingAbove, openingRestingBelow) = (Self.noExtent, Self.noExtent)
+        clearOpeningStruts()
         wordHasContent = true
         afterCollapsibleSpace = false
     }
@@ -392,7 +391,13 @@ struct LineBreaker {
         commitWord()
         guard !isFull else { return }
         if collapsible {
-            guard lineHasContent, !afterCollapsibleSpace else { return placeOpeningStrutAfterNowrapSpace(afterNowrapSpace) }
+            guard lineHasContent, !afterCollapsibleSpace else {
+                // It collapses after the space that ends text that may not wrap: the line's
+                // opportunity is after it, so the boxes that opened before it start on the line
+                // (`<nobr>abc </nobr><big> x</big>` makes the line with `abc` as tall as the big box).
+                if afterNowrapSpace, lineHasContent { placeOpeningStrut() }
+                return
+            }
             if endsNowrap, !fits(lineWidth) { return finishOverflowingNowrapLine() }
             spaceWidth = width
             afterCollapsibleSpace = true
@@ -408,13 +413,6 @@ struct LineBreaker {
         placeOpeningStrut()
         items.advance(by: width)
         items.lastOpportunityUnsafe = false
-    }
-
-    /// A collapsible space that collapses after the space ending text that may not wrap: the
-    /// line's opportunity is after it, so the boxes that opened before it start on the line
-    /// (`<nobr>abc </nobr><big> x</big>` makes the line with `abc` as tall as the big box).
-    private mutating func placeOpeningStrutAfterNowrapSpace(_ afterNowrapSpace: Bool) {
-        if afterNowrapSpace, lineHasContent { placeOpeningStrut() }
     }
 
     /// Text that may not wrap overflows the line and a collapsible space follows: Blink ends
@@ -439,18 +437,21 @@ struct LineBreaker {
         } else {
             (lineAbove, lineBelow) = (max(lineAbove, openingRestingAbove), max(lineBelow, openingRestingBelow))
         }
-        (openingAbove, openingBelow) = (Self.noExtent, Self.noExtent)
-        (openingRestingAbove, openingRestingBelow) = (Self.noExtent, Self.noExtent)
+        clearOpeningStruts()
     }
 
     /// The struts of the boxes opened since the last content (``addInlineStrut(above:below:opening:ownShift:)``),
     /// taken out: no content added now gets them.
     mutating func takeOpeningStruts() -> (Double, Double, Double, Double) {
-        defer {
-            (openingAbove, openingBelow) = (Self.noExtent, Self.noExtent)
-            (openingRestingAbove, openingRestingBelow) = (Self.noExtent, Self.noExtent)
-        }
+        defer { clearOpeningStruts() }
         return (openingAbove, openingBelow, openingRestingAbove, openingRestingBelow)
+    }
+
+    /// No box has opened since the last content.
+    @inline(__always)
+    private mutating func clearOpeningStruts() {
+        (openingAbove, openingBelow) = (Self.noExtent, Self.noExtent)
+        (openingRestingAbove, openingRestingBelow) = (Self.noExtent, Self.noExtent)
     }
 
     /// Puts back struts that ``takeOpeningStruts()`` took out.
@@ -474,8 +475,7 @@ struct LineBreaker {
             return
         }
         let (above, below) = (max(above, openingAbove), max(below, openingBelow))
-        (openingAbove, openingBelow) = (Self.noExtent, Self.noExtent)
-        (openingRestingAbove, openingRestingBelow) = (Self.noExtent, Self.noExtent)
+        clearOpeningStruts()
         if wordHasContent {
             wordAbove = max(wordAbove, above)
             wordBelow = max(wordBelow, below)

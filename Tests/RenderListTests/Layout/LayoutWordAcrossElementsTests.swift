@@ -59,6 +59,21 @@ struct LayoutWordAcrossElementsTests {
                                articleCSS: "overflow-wrap: break-word")
     }
 
+    @Test func textsThatMayNotWrapStayTogetherWhenAWordIsBrokenAcrossElements() throws {
+        // `abc.` may be broken after (`overflow-wrap`), the two texts that may not wrap after
+        // it may not be parted: where they do not fit after it, the line ends before them. The
+        // second one's space collapses with the first one's (at 90 px, ` kl` fits after them).
+        let nowrap = "style=\"white-space: nowrap\""
+        let chromium: [(String, [Double])] = [
+            ("abc.<span \(nowrap)>% </span><span \(nowrap)> defghij</span>", [40, 40, 20]),
+            ("abc.<span \(nowrap)>% </span><span \(nowrap)> defghij</span> kl", [60, 40, 20]),
+            ("abcd<span \(nowrap)>x </span><span \(nowrap)> defghij</span>", [40, 40, 20]),
+        ]
+        for (text, heights) in chromium {
+            try DejaVuLines.expect(text, heights: heights, widths: [60, 90, 120], articleCSS: "overflow-wrap: break-word")
+        }
+    }
+
     @Test func aSpaceThatCollapsedAfterABoxsStartIsNoPartOfTheWord() throws {
         // `x <span> abc…</span>`: the span's space collapses with the one before it, and the
         // word after it, too long for any line, is broken from the span's padding on.

@@ -46,7 +46,10 @@ extension LineBreaker {
     mutating func noteTextJoinsWord(sharingShaping shared: Bool, mayBreakBefore: Bool, edgesBefore: Double) {
         guard var incoming = incomingText, var first = lastText else { return }
         (incoming.sharesShaping, incoming.mayBreakBefore, incoming.edgesBefore) = (shared, mayBreakBefore, edgesBefore)
+        // So does white space that starts text that may not wrap after a space that ends such
+        // text (the word goes on after it: neither is an opportunity).
         incoming.leadingSpaceCollapses = wordIsEdges && afterCollapsibleSpace
+            || nowrapSpace != 0 && !incoming.run.wraps && !incoming.run.whiteSpace.preservesSpaces
         if wordTexts.isEmpty {
             if let brokenTail { first.start = brokenTail.partStart(in: first.text) }
             wordTexts.append(first)
@@ -82,11 +85,7 @@ extension LineBreaker {
         for (index, part) in texts.enumerated() {
             var text = part.text
             text.withUTF8 { bytes in
-                // A later text's white space that collapsed with a space before it (after a box's
-                // start edge, ``addEdge(_:closing:)``) is no part of the word.
-                let start = index == 0 ? part.start ?? Self.wordStart(in: bytes, run: part.run)
-                    : part.leadingSpaceCollapses ? bytes.firstIndex { !CSSReader.isSpace($0) } ?? bytes.count : 0
-                let end = index == texts.count - 1 ? Self.wordEnd(in: bytes, from: start, run: part.run) : bytes.count
+                let (start, end) = Self.wordRange(of: part, at: index, in: texts, bytes: bytes)
                 guard start < end else { return }
                 let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 // Shaped with the part before, the font kerns the pair where they meet.
@@ -99,6 +98,7 @@ extension LineBreaker {
                 } else {
                     let extent = part.run.extent(of: word)
                     addBrokenCluster(part.run.width(of: word) + edges, kerningBefore: kerning, mayWrap: mayWrap,
+                                     joinedAfter: Self.nowrapWidth(after: index, in: texts),
                                      above: extent.above, below: extent.below)
                 }
                 tail = TextTail(word, run: part.run, spaceKerning: 0)
@@ -106,6 +106,34 @@ extension LineBreaker {
         }
         if trailingEdges != 0 { appendToWord(trailingEdges, above: 0, below: 0) }
         commitWord(beforeUnsafeBreak: beforeUnsafeBreak, hyphen: hyphen)
+    }
+
+    /// The byte range of part `index` of `texts` (`bytes`, its text) that belongs to the word.
+    /// A later text's white space that collapsed with a space before it (after a box's start
+    /// edge, ``addEdge(_:closing:)``, or ending text that may not wrap) is no part of it.
+    private static func wordRange(of part: WordText, at index: Int, in texts: [WordText],
+                                  bytes: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int) {
+        let start = index == 0 ? part.start ?? Self.wordStart(in: bytes, run: part.run)
+            : part.leadingSpaceCollapses ? bytes.firstIndex { !CSSReader.isSpace($0) } ?? bytes.count : 0
+        let end = index == texts.count - 1 ? Self.wordEnd(in: bytes, from: start, run: part.run) : bytes.count
+        return (start, end)
+    }
+
+    /// The width of the texts that may not wrap after part `index` of `texts`, up to the first
+    /// that a line may end before: they stay on the line with it (Chromium ends the line
+    /// before `%` in `abc.</b><nobr>% </nobr><nobr> def…</nobr>`, where the two do not fit).
+    private static func nowrapWidth(after index: Int, in texts: [WordText]) -> Double {
+        var width = 0.0
+        for next in index + 1..<texts.count {
+            let part = texts[next]
+            guard !part.run.wraps, !part.mayBreakBefore else { break }
+            var text = part.text
+            width += part.edgesBefore + text.withUTF8 { bytes in
+                let (start, end) = wordRange(of: part, at: next, in: texts, bytes: bytes)
+                return start < end ? part.run.width(of: UnsafeBufferPointer(rebasing: bytes[start..<end])) : 0
+            }
+        }
+        return width
     }
 
     /// Where the word that ends `bytes` (set in `run`) starts: after its last white space or

@@ -96,7 +96,7 @@ struct LineBreaker {
     /// A collapsible space of text that may not wrap, inside the word being built: no break
     /// opportunity, it joins the word when the word goes on after it (`12 May` in `nowrap`),
     /// and waits after the word as any space when the word ends there.
-    private var nowrapSpace = 0.0
+    private(set) var nowrapSpace = 0.0
     /// Whether long Chinese and Japanese runs go to the lines piece by piece as they are cut
     /// (``addLongIdeographicRun(_:run:afterSpace:kerningBefore:boundaryKerning:atTextEnd:)``) rather than cut
     /// into a segment first; tests turn it off to hold the one to the other.
@@ -360,12 +360,13 @@ struct LineBreaker {
     /// built (the word may go on in the next text). Returns whether the line ended.
     /// `kerningBefore`: the font's kerning with what comes before it, if it stays on the line;
     /// `trailingTrim`: how much narrower its closing mark is set at the line's end;
-    /// `mayWrap`: whether the line may end before it.
+    /// `mayWrap`: whether the line may end before it; `joinedAfter`: the width of what must
+    /// stay on the line with it.
     @discardableResult
     mutating func addBrokenCluster(_ width: Double, kerningBefore: Double = 0, trailingTrim: Double = 0, mayWrap: Bool = true,
-                                   above: Double, below: Double) -> Bool {
+                                   joinedAfter: Double = 0, above: Double, below: Double) -> Bool {
         guard !isFull else { droppedContent = true; return false }
-        let wraps = mayWrap && brokenClusterWraps(width - kerningBefore - trailingTrim)
+        let wraps = mayWrap && brokenClusterWraps(width - kerningBefore - trailingTrim + joinedAfter)
         if wraps {
             startFreshLine()
             if isFull { droppedContent = true; return true }

@@ -104,6 +104,10 @@ int ts_face_is_italic(const ts_face *face) {
     return (face->ft->style_flags & FT_STYLE_FLAG_ITALIC) != 0;
 }
 
+int ts_face_is_bold(const ts_face *face) {
+    return (face->ft->style_flags & FT_STYLE_FLAG_BOLD) != 0;
+}
+
 int ts_face_is_bitmap_only(const ts_face *face) {
     return !FT_IS_SCALABLE(face->ft) && face->ft->num_fixed_sizes > 0;
 }

@@ -75,14 +75,16 @@ ts_punctuation_spacing ts_face_punctuation_spacing(ts_face *face, int language) 
 }
 
 /// The ink of `glyph` at the face's size slanted as Skia slants a face for synthetic italic (a
-/// skew of a quarter), rounded out to whole pixels as Skia's glyph bounds are.
-static int ts_slanted_ink(ts_face *face, unsigned glyph, float *left, float *right) {
+/// skew of a quarter), and when `embolden`, grown as Skia grows it for synthetic bold (by a
+/// 24th of the em, after the slant), rounded out to whole pixels as Skia's glyph bounds are.
+static int ts_slanted_ink(ts_face *face, unsigned glyph, int embolden, float *left, float *right) {
     FT_Face ft = face->ft;
     FT_Matrix skew = {0x10000, 0x4000, 0, 0x10000};
     FT_Set_Transform(ft, &skew, NULL);
     int error = FT_Load_Glyph(ft, glyph, FT_LOAD_NO_BITMAP | FT_LOAD_NO_HINTING);
     FT_Set_Transform(ft, NULL, NULL);
     if (error || ft->glyph->format != FT_GLYPH_FORMAT_OUTLINE) return 0;
+    if (embolden) FT_Outline_Embolden(&ft->glyph->outline, FT_MulFix(ft->units_per_EM, ft->size->metrics.y_scale) / 24);
     FT_BBox box;
     FT_Outline_Get_CBox(&ft->glyph->outline, &box);
     *left = (float)(box.xMin >> 6);
@@ -90,7 +92,7 @@ static int ts_slanted_ink(ts_face *face, unsigned glyph, float *left, float *rig
     return 1;
 }
 
-int ts_face_slanted_punctuation(ts_face *face, float size, int language, int *dot, int *colon, int *semicolon) {
+int ts_face_slanted_punctuation(ts_face *face, float size, int language, int embolden, int *dot, int *colon, int *semicolon) {
     static const char marks[] = "\u3001\u3002\uFF0C\uFF0E\uFF1A\uFF1B";
     if (!FT_IS_SCALABLE(face->ft)) return 0;
     ts_face_shape(face, size, marks, (int)(sizeof marks - 1), language, NULL, 0);
@@ -107,7 +109,7 @@ int ts_face_slanted_punctuation(ts_face *face, float size, int language, int *do
     }
     float left[6], right[6];
     for (unsigned i = 0; i < 6; i++) {
-        if (!ts_slanted_ink(face, glyphs[i], &left[i], &right[i])) return 0;
+        if (!ts_slanted_ink(face, glyphs[i], embolden, &left[i], &right[i])) return 0;
         // In the positions' units (16.16 px).
         left[i] = left[i] * 65536.0f + (float)positions[i].x_offset;
         right[i] = right[i] * 65536.0f + (float)positions[i].x_offset;

@@ -63,6 +63,8 @@ int ts_face_has_codepoint(const ts_face *face, uint32_t codepoint);
 ts_vertical_metrics ts_face_vertical_metrics(ts_face *face, float size);
 /// Whether the face is an italic or oblique design (not slanted by the renderer).
 int ts_face_is_italic(const ts_face *face);
+/// Whether the face is a bold design (not emboldened by the renderer).
+int ts_face_is_bold(const ts_face *face);
 /// Whether the face has bitmap strikes only (color emoji).
 int ts_face_is_bitmap_only(const ts_face *face);
 /// The family name of the face, NUL-terminated into `name`.
@@ -94,8 +96,9 @@ typedef struct {
 ts_punctuation_spacing ts_face_punctuation_spacing(ts_face *face, int language);
 /// The classes of 、。，． (`dot`), ： and ； in the face at `size` px when the renderer slants
 /// it (synthetic italic): as Blink reads them, from the slanted glyphs' ink in whole pixels
-/// (Skia's glyph bounds). Returns 0 when the marks are not one glyph each.
-int ts_face_slanted_punctuation(ts_face *face, float size, int language, int *dot, int *colon, int *semicolon);
+/// (Skia's glyph bounds); `embolden`: grown as for synthetic bold too. Returns 0 when the
+/// marks are not one glyph each.
+int ts_face_slanted_punctuation(ts_face *face, float size, int language, int embolden, int *dot, int *colon, int *semicolon);
 /// How much narrower `codepoint` is at `size` px with `halt` (half-width) than without, in
 /// `language`, 16.16; its advance with `halt` goes to `half_advance` unless NULL.
 int64_t ts_face_halt_reduction(ts_face *face, float size, uint32_t codepoint, int language, int64_t *half_advance);

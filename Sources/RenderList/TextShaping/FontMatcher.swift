@@ -111,6 +111,15 @@ final class FontMatcher {
         return face
     }
 
+    /// The bold face of `face`'s family, which Chromium's fallback takes for text of a bold
+    /// weight (and whose ink it reads for `text-spacing-trim`); nil when `face` is bold or the
+    /// family has no bold face.
+    func boldSibling(of face: ShapingFace) -> ShapingFace? {
+        guard !face.isBold, let bold = match(face.family, weight: 700, italic: false), bold.isBold,
+              bold.family == face.family else { return nil }
+        return bold
+    }
+
     /// The color emoji font, for emoji presentation sequences.
     func emojiFace() -> ShapingFace? {
         if let emoji { return emoji }

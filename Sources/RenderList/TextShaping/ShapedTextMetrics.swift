@@ -118,11 +118,13 @@ final class ShapedTextMetrics: TextMeasuring {
                                                                                         locale: chain.locale)
                 if font.italic, !face.isItalic {
                     // Quotes, whose ink sits high, no longer sit in one half of their advance.
-                    // The other marks are classed by their slanted ink (in bold italics, emboldened
-                    // too, which the model does not follow: there it keeps the upright classes
-                    // but for the colon and semicolon, as Chromium mostly has them).
+                    // The other marks are classed by their slanted ink: in a bold weight, the
+                    // family's bold face's (emboldened where it has none).
                     classes.quotesAreFullwidth = false
-                    if font.weight < 600, let slanted = face.slantedPunctuationClasses(size: font.size, in: chain.locale) {
+                    let bold = font.weight >= 600 && !face.isBold
+                    let inkFace = bold ? matcher.boldSibling(of: face) ?? face : face
+                    if let slanted = inkFace.slantedPunctuationClasses(size: font.size, in: chain.locale,
+                                                                       emboldened: bold && !inkFace.isBold) {
                         (classes.dot, classes.colon, classes.semicolon) = slanted
                     } else {
                         classes.slant()

@@ -13,6 +13,8 @@ final class ShapingFace {
     let isBitmapOnly: Bool
     /// The face is an italic design (else an italic style slants it).
     let isItalic: Bool
+    /// The face is a bold design (else a bold weight emboldens it).
+    let isBold: Bool
     private let handle: OpaquePointer
     /// ``punctuationClasses(in:)`` by locale, once read.
     private var punctuationByLocale: [TextLocale: PunctuationSpacing?] = [:]
@@ -28,6 +30,7 @@ final class ShapingFace {
         family = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         isBitmapOnly = ts_face_is_bitmap_only(handle) != 0
         isItalic = ts_face_is_italic(handle) != 0
+        isBold = ts_face_is_bold(handle) != 0
     }
 
     deinit {
@@ -101,10 +104,10 @@ final class ShapingFace {
     /// slants the face (`font-style: italic` without an italic design): Blink reads them from
     /// the slanted ink in whole pixels, which crosses the middle of a mark's advance at some
     /// sizes and not at others. Nil when the face cannot tell.
-    func slantedPunctuationClasses(size: Double, in locale: TextLocale)
+    func slantedPunctuationClasses(size: Double, in locale: TextLocale, emboldened: Bool)
         -> (dot: HanKerning.CharType, colon: HanKerning.CharType, semicolon: HanKerning.CharType)? {
         var (dot, colon, semicolon): (Int32, Int32, Int32) = (0, 0, 0)
-        guard ts_face_slanted_punctuation(handle, Float(size), Int32(locale.rawValue), &dot, &colon, &semicolon) != 0
+        guard ts_face_slanted_punctuation(handle, Float(size), Int32(locale.rawValue), emboldened ? 1 : 0, &dot, &colon, &semicolon) != 0
         else { return nil }
         return (Self.charType(dot), Self.charType(colon), Self.charType(semicolon))
     }

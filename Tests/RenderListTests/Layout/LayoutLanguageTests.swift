@@ -71,14 +71,18 @@ struct LayoutLanguageTests {
     @Test func slantedMarksAreClassedByTheirInkInWholePixels() throws {
         // Blink reads the slanted ink of a face it slants in whole pixels: the Simplified
         // Chinese colon stays at the left (and trims before 「) at 12 and 16 px, not at 13; the
-        // centred Traditional Chinese comma trims at 13 px, not at 14. Lines 1 em high, 1.6 em wide.
-        let chromium: [(lang: String, mark: String, size: Double, height: Double)] = [
-            ("zh-Hans", "：", 12, 12), ("zh-Hans", "：", 13, 26), ("zh-Hans", "：", 16, 16), ("zh-Hans", "，", 13, 13),
-            ("zh-Hant", "，", 13, 13), ("zh-Hant", "，", 14, 28),
+        // centred Traditional Chinese comma trims at 13 px, not at 14. The bold face's too: its
+        // full stop no longer trims at 14 px. Lines 1 em high, 1.6 em wide.
+        let chromium: [(lang: String, mark: String, size: Double, weight: Int, height: Double)] = [
+            ("zh-Hans", "：", 12, 400, 12), ("zh-Hans", "：", 13, 400, 26), ("zh-Hans", "：", 16, 400, 16),
+            ("zh-Hans", "，", 13, 400, 13), ("zh-Hant", "，", 13, 400, 13), ("zh-Hant", "，", 14, 400, 28),
+            ("zh-Hans", "。", 13, 700, 13), ("zh-Hans", "。", 14, 700, 28), ("zh-Hans", "：", 12, 700, 12),
+            ("zh-Hans", "：", 14, 700, 28),
         ]
-        for (lang, mark, size, expected) in chromium {
-            let css = "body { font-family: 'Liberation Sans' } p { font-size: \(size)px; font-style: italic; line-height: 1 }"
-            #expect(try height("<p>\(mark)「</p>", css: css, width: size * 1.6, lang: lang) == expected, "\(lang) \(mark) at \(size) px")
+        for (lang, mark, size, weight, expected) in chromium {
+            let css = "body { font-family: 'Liberation Sans' } p { font-size: \(size)px; font-weight: \(weight); font-style: italic; line-height: 1 }"
+            #expect(try height("<p>\(mark)「</p>", css: css, width: size * 1.6, lang: lang) == expected,
+                    "\(lang) \(mark) at \(size) px, weight \(weight)")
         }
     }
 

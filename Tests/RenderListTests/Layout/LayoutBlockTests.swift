@@ -49,6 +49,14 @@ struct LayoutBlockTests {
         #expect(thin.height() == 20 + 20 + 1 + 8 + 20 + 20)
     }
 
+    @Test func linesWithNoHeightStopMarginsCollapsingThrough() throws {
+        // A paragraph of `line-height: 0` has a line box, though 0 px high: its margins do
+        // not collapse through it (the seventeenth outside tester's row: 1 + 10 + 10 + 1 px).
+        let css = "article { padding: 1px } p { margin: 10px 0; line-height: 0 }"
+        #expect(try LayoutFixture(css: css, cell: #"<article><p>Hello</p></article>"#).height() == 22)
+        #expect(try LayoutFixture(css: css, cell: #"<article><p> </p></article>"#).height() == 12)
+    }
+
     @Test func formattingContextRootsKeepChildMargins() throws {
         let hidden = try LayoutFixture(css: "article { overflow: hidden } p { margin: 10px 0 }",
                                        cell: "<article><p>a</p><p>b</p></article>")

@@ -99,6 +99,34 @@ struct LayoutCascadeTests {
         #expect(style.rowGap == .px(4) && style.columnGap == .px(6))
     }
 
+    @Test func theFontShorthandSetsItsLonghandsInTheCascade() throws {
+        // `font` sets the line height, weight and style it does not name to their initial
+        // values: a longhand of a rule it beats loses (the seventeenth outside tester's
+        // weather cells took `line-height: 30px` from `p`), a later one wins.
+        let fixture = try LayoutFixture(css: """
+        p { line-height: 30px; font-weight: 700; font-style: italic }
+        article p { font: 16px/1.2 serif }
+        #y { line-height: 2 }
+        """, cell: #"<article><p id="x">t</p><p id="y">t</p></article>"#)
+        let style = fixture.style(id: "x")
+        #expect(style.lineHeight == .number(1.2) && style.fontWeight == 400 && !style.italic)
+        #expect(fixture.style(id: "y").lineHeight == .number(2))
+    }
+
+    @Test func revertTakesTheUserAgentsValue() throws {
+        // `h3 { margin: 1em 0; font-size: 1.17em }` in the browser's own style sheet: `revert`
+        // rolls an author's value back to it, not to the inherited or initial value.
+        let fixture = try LayoutFixture(css: """
+        .list { font-size: 20px }
+        h3 { margin: 0; font-size: 10px; padding: 2px }
+        article h3 { font-size: revert; margin: revert; padding: revert-layer }
+        """, cell: #"<article><h3 id="x">t</h3></article>"#, base: false)
+        let style = fixture.style(id: "x")
+        #expect(abs(style.fontSize - 23.4) < 0.001)
+        #expect(style.margin.top == .px(style.fontSize))
+        #expect(style.padding.top == .px(0))
+    }
+
     @Test func customPropertiesAndVar() throws {
         let fixture = try LayoutFixture(css: """
         .list { --pad: 7px }

@@ -61,6 +61,12 @@ struct LayoutInlineTests {
         #expect(pre.height(width: 30) == 60)
         let preWrap = try LayoutFixture(css: "article { white-space: pre-wrap }", cell: "<article>aa bb\ncc</article>")
         #expect(preWrap.height(width: 30) == 60)
+        // The browser's HTML parser reads a carriage return in bound data as a line feed, a
+        // CR LF pair as one (the seventeenth outside tester's `a\rb\rc`: three lines).
+        let returns = try LayoutFixture(css: "article { white-space: pre-wrap }", cell: "<article>a&#13;b&#13;&#10;c</article>")
+        #expect(returns.height(width: 100) == 60)
+        let normal = try LayoutFixture(css: "", cell: "<article>a&#13;b&#13;&#10;c</article>")
+        #expect(normal.height(width: 100) == 20)
         // A preserved space that starts the line is no opportunity under `pre`: the word too
         // wide after it overflows that line (the fifteenth outside tester's timetable row).
         let leading = try LayoutFixture(css: "article { white-space: pre }", cell: "<article> aaaaa</article>")

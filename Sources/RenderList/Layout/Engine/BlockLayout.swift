@@ -130,7 +130,8 @@ extension LayoutEngine {
             if run.allSatisfy({ isSkipped($0) || isCollapsibleSpace($0, parentStyle: container) }) { continue }
             // Text after a block-level child is no first formatted line: `text-indent` leaves it.
             let lines = layoutInline(run, strut: containerStyle, width: width, indents: !hasBlocks)
-            if lines.height > 0 {
+            // Lines 0 px high (`line-height: 0`) are content too: margins do not collapse through them.
+            if lines.height > 0 || lines.lineCount > 0 {
                 place(lines.height, baseline: lines.lastBaseline, first: lines.firstBaseline, pending: &pending, in: &flow,
                       collapsesTop: collapsesTop)
             }

@@ -138,7 +138,11 @@ extension LayoutEngine {
         let maximum = geometry.specifiedContentWidth(itemStyle.maxWidth, style: itemStyle, containingWidth: width) ?? .infinity
         var minimum = geometry.specifiedContentWidth(itemStyle.minWidth, style: itemStyle, containingWidth: width) ?? 0
         if itemStyle.minWidth == .auto, itemStyle.overflowVisible {
-            minimum = min(min(content().min, specified ?? .infinity), maximum)
+            // The content size suggestion of an image is its own size, which a percentage
+            // `max-width` does not compress (that only zeroes its contribution to a container's
+            // min-content width); the item's maximum clamps it.
+            let isImage = node.name == "img" && SelectorMatcher.isHTML(node)
+            minimum = min(min(isImage ? content().max : content().min, specified ?? .infinity), maximum)
         }
         return FlexSizing(base: base, minimum: minimum, maximum: maximum, grow: itemStyle.flexGrow,
                           shrink: itemStyle.flexShrink, extras: geometry.horizontalExtras + geometry.horizontalMargins)

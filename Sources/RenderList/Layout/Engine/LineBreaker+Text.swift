@@ -42,7 +42,10 @@ extension LineBreaker {
                 return
             }
             if CSSReader.isSpace(bytes[index]) {
-                addWhiteSpace(UInt32(bytes[index]), run: run)
+                // The browser's HTML parser reads a carriage return as a line feed, and a pair
+                // of them as one line feed.
+                let lineFeed = bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)
+                if bytes[index] != 0x0D || lineFeed { addWhiteSpace(lineFeed ? 0x0A : UInt32(bytes[index]), run: run) }
                 index += 1
                 continue
             }
@@ -411,8 +414,6 @@ extension LineBreaker {
         let mode = run.whiteSpace
         if value == 0x0A, mode.preservesNewlines {
             forcedBreak()
-        } else if value == 0x0D, mode.preservesNewlines {
-            return
         } else if value == 0x09, mode.preservesSpaces {
             addSpace(tabAdvance(run: run), collapsible: false)
         } else {

@@ -17,27 +17,58 @@ struct DeclarationApplier {
     ]
 
     func apply(_ declarations: [MatchedDeclaration]) {
+        if declarations.contains(where: { $0.layer > 0 && Self.isRevert($0.declaration.value) }) {
+            return applyReverting(declarations)
+        }
+        applyCascade(declarations)
+    }
+
+    /// `reverted`: the user agent's style, which an author's `revert` takes its value from.
+    private func applyCascade(_ declarations: [MatchedDeclaration], reverted: ComputedStyle? = nil) {
         for matched in declarations where matched.declaration.property.hasPrefix("--") {
             style.customProperties[matched.declaration.property] = matched.declaration.value
         }
         let parentSizes = resolver(fontSize: parent.fontSize)
         for matched in declarations where PropertyTable.fontSizeProperties.contains(matched.declaration.property) {
-            apply(matched.declaration, resolver: parentSizes)
+            apply(matched.declaration, resolver: parentSizes, reverted: matched.layer > 0 ? reverted : nil)
         }
         PropertyTable.adjustForGenericFamily(style, parent: parent)
         let ownSizes = resolver(fontSize: style.fontSize)
-        for matched in declarations {
+        // The `font` shorthand, applied with the sizes, set its longhands too: those declared
+        // before it (of lower precedence) lose to it.
+        let lastShorthand = declarations.lastIndex { $0.declaration.property == "font" } ?? -1
+        for (index, matched) in declarations.enumerated() {
             let property = matched.declaration.property
             if property.hasPrefix("--") || PropertyTable.fontSizeProperties.contains(property) { continue }
-            apply(matched.declaration, resolver: ownSizes)
+            if index < lastShorthand, Self.fontLonghands.contains(property) { continue }
+            apply(matched.declaration, resolver: ownSizes, reverted: matched.layer > 0 ? reverted : nil)
         }
     }
+
+    /// `revert` (and `revert-layer`, with no cascade layers) in an author's declaration rolls
+    /// the property back to the user agent's value: the style of the user agent's declarations
+    /// alone (inherited and initial values where it has none) stands for it.
+    private func applyReverting(_ declarations: [MatchedDeclaration]) {
+        let reverted = ComputedStyle(inheritingFrom: parent)
+        DeclarationApplier(style: reverted, parent: parent, initial: initial, rootFontSize: rootFontSize,
+                           environment: environment, warnings: warnings)
+            .applyCascade(declarations.filter { $0.layer == 0 })
+        applyCascade(declarations, reverted: reverted)
+    }
+
+    private static func isRevert(_ value: String) -> Bool {
+        let word = value.trimmingCharacters(in: .whitespaces).lowercased()
+        return word == "revert" || word == "revert-layer"
+    }
+
+    /// The longhands the `font` shorthand sets that are applied after the sizes.
+    private static let fontLonghands: Set<String> = ["font-weight", "font-style", "line-height"]
 
     private func resolver(fontSize: Double) -> LengthResolver {
         LengthResolver(fontSize: fontSize, rootFontSize: rootFontSize ?? style.fontSize, environment: environment)
     }
 
-    private func apply(_ declaration: CSSDeclaration, resolver: LengthResolver) {
+    private func apply(_ declaration: CSSDeclaration, resolver: LengthResolver, reverted: ComputedStyle?) {
         let property = declaration.property
         guard let handler = PropertyTable.handlers[property] else {
             if !PropertyTable.isIgnored(property, value: declaration.value) {
@@ -53,7 +84,9 @@ struct DeclarationApplier {
         case "inherit": handler.inherit(parent, style); return
         case "initial": handler.inherit(initial, style); return
         case "unset", "revert", "revert-layer":
-            handler.inherit(Self.inheritedProperties.contains(property) ? parent : initial, style)
+            // (`revert` in the user agent's own sheet, where nothing is left to roll back to, is `unset`.)
+            let unset = Self.inheritedProperties.contains(property) ? parent : initial
+            handler.inherit(value.lowercased() == "unset" ? unset : reverted ?? unset, style)
             return
         default: break
         }

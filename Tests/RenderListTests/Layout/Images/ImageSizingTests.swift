@@ -62,4 +62,16 @@ struct ImageSizingTests {
         #expect(fixture.height(width: 200) == 0)
         #expect(fixture.model.warnings.map(\.subject) == ["img"])
     }
+
+    @Test func aFlexItemImageKeepsItsSizeUnderAPercentageMaximum() throws {
+        // Its automatic minimum width is its own width (clamped by `max-width: 100%`, 200 px
+        // here): a percentage maximum zeroes only its min-content contribution to a container.
+        // So the text beside it is squeezed to its longest word, a line each, and the row is as
+        // tall as the image, as in Chromium (the seventeenth outside tester's media rows).
+        let css = "article { display: flex; align-items: flex-start } img { max-width: 100% } p { margin: 0 }"
+        let files: [String: NaturalSize] = ["wide.jpg": NaturalSize(width: 800, height: 400)]
+        let wide = try LayoutFixture(css: css, cell: #"<article><img alt="" src="wide.jpg"/><p>aaaa bbbb cccc</p></article>"#,
+                                     imageSize: { files[$0] })
+        #expect(wide.height(width: 200) == 100)
+    }
 }

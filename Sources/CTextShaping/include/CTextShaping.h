@@ -61,6 +61,10 @@ void ts_face_close(ts_face *face);
 int ts_face_has_codepoint(const ts_face *face, uint32_t codepoint);
 /// Ascent, descent and line gap at `size` px, unrounded, as Skia reports them.
 ts_vertical_metrics ts_face_vertical_metrics(ts_face *face, float size);
+/// `utf8` upper-cased (`upper`) or lower-cased in the ICU `locale`, written to `out` (not
+/// NUL-terminated). Returns the length the mapped text needs (more than `capacity`: nothing
+/// usable was written), or -1 when ICU fails.
+int ts_case_map(const char *utf8, int length, const char *locale, int upper, char *out, int capacity);
 /// Whether the face is an italic or oblique design (not slanted by the renderer).
 int ts_face_is_italic(const ts_face *face);
 /// Whether the face is a bold design (not emboldened by the renderer).

@@ -2,8 +2,19 @@ import Testing
 @testable import RenderList
 
 /// `text-transform: capitalize` as Chromium 156 applies it: its `innerText` of each text.
-@Suite("Layout: text-transform: capitalize")
+@Suite("Layout: text-transform (capitalize, and case in the language)")
 struct LayoutCapitalizeTests {
+    @Test func upperAndLowerCaseFollowTheLanguage() {
+        // ICU's special casing, as Blink maps text for `text-transform` in the element's
+        // language: Greek capitals lose their accents (the seventeenth outside tester's Greek
+        // row took a line less in Chromium), Turkish keeps the dot of i.
+        #expect(LineBreaker.transformed("Άλφα βήτα Μαΐου", .uppercase, language: .greek) == "ΑΛΦΑ ΒΗΤΑ ΜΑΪΟΥ")
+        #expect(LineBreaker.transformed("Άλφα", .uppercase) == "ΆΛΦΑ")
+        #expect(LineBreaker.transformed("izmir", .uppercase, language: .turkish) == "İZMİR")
+        #expect(LineBreaker.transformed("ISPARTA", .lowercase, language: .turkish) == "ısparta")
+        #expect(CaseLanguage(languageTag: "el-GR") == .greek && CaseLanguage(languageTag: "en") == .standard)
+    }
+
     @Test(arguments: [
         ("x-ray x-ray", "X-Ray X-Ray"),
         ("«élan» «élan»", "«Élan» «Élan»"),

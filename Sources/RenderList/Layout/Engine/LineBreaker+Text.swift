@@ -14,7 +14,7 @@ extension LineBreaker {
             if !rawText.utf8.allSatisfy(CSSReader.isSpace) { droppedContent = true }
             return
         }
-        var text = Self.transformed(rawText, run.textTransform, after: lastScalar)
+        var text = Self.transformed(rawText, run.textTransform, after: lastScalar, language: run.style.caseLanguage)
         guard !text.isEmpty else { return }  // (an empty element's: no text to keep either)
         wraps = run.wraps
         edgesPlaced = false

@@ -7,12 +7,17 @@ extension LineBreaker {
     }
 
     /// `text-transform` applied to `text`, which follows the scalar `previous` in the paragraph
-    /// (0: nothing yet).
-    static func transformed(_ text: String, _ transform: TextTransform, after previous: UInt32 = 0) -> String {
+    /// (0: nothing yet) and is in `language`.
+    static func transformed(_ text: String, _ transform: TextTransform, after previous: UInt32 = 0,
+                            language: CaseLanguage = .standard) -> String {
         switch transform {
         case .none: return text
-        case .uppercase: return text.uppercased()
-        case .lowercase: return text.lowercased()
+        case .uppercase, .lowercase:
+            let upper = transform == .uppercase
+            if language != .standard, let mapped = LocaleCaseMapping.mapped(text, upper: upper, language: language) {
+                return mapped
+            }
+            return upper ? text.uppercased() : text.lowercased()
         case .capitalize: return capitalized(text, after: previous)
         }
     }

@@ -68,6 +68,8 @@ final class ComputedStyle {
     var textOverflowEllipsis = false
     /// The language of the text, from the nearest `lang` attribute.
     var locale: TextLocale = .standard
+    /// Its case mapping, for `text-transform` (from the same attribute).
+    var caseLanguage: CaseLanguage = .standard
     /// The marks a `<q>` gets in that language.
     var quotes: QuoteMarks = .english
     /// `display: list-item` (laid out as a block, with a marker outside it; the `display`
@@ -103,6 +105,7 @@ final class ComputedStyle {
         wordBreak = parent.wordBreak
         customProperties = parent.customProperties
         locale = parent.locale
+        caseLanguage = parent.caseLanguage
         quotes = parent.quotes
         listMarkerNone = parent.listMarkerNone
     }

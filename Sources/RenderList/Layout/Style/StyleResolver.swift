@@ -102,7 +102,10 @@ final class StyleResolver {
             style.widthAuthored = declarations.contains { $0.layer > 0 && $0.declaration.property == "width" }
             style.heightAuthored = declarations.contains { $0.layer > 0 && $0.declaration.property == "height" }
         }
-        if let lang = element.attribute("lang") { (style.locale, style.quotes) = (TextLocale(languageTag: lang), QuoteMarks(languageTag: lang)) }
+        if let lang = element.attribute("lang") {
+            (style.locale, style.quotes) = (TextLocale(languageTag: lang), QuoteMarks(languageTag: lang))
+            style.caseLanguage = CaseLanguage(languageTag: lang)
+        }
         style.baselineShift = (parentStyle?.inlineShift ?? 0) + style.verticalAlign.shift(parentFontSize: (parentStyle ?? initial).fontSize)
         return style
     }

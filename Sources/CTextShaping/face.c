@@ -15,15 +15,16 @@ static FT_Library ts_library(void) {
 }
 
 /// Sizes the FreeType face as Skia does: the char size in 26.6, truncated (SkScalarToFDot6);
-/// bitmap fonts pick a strike.
+/// below 1 px (where FreeType would scale as for 1 px) at 1 px, its advances scaled down by the
+/// char size; bitmap fonts pick a strike.
 static void ts_set_size(ts_face *face, float size) {
     if (face->size == size) return;
     face->size = size;
     FT_Face ft = face->ft;
     if (FT_IS_SCALABLE(ft)) {
         FT_F26Dot6 fixed = (FT_F26Dot6)(size * 64.0f);
-        FT_Set_Char_Size(ft, fixed, fixed, 72, 72);
-        face->bitmap_scale = 1;
+        FT_Set_Char_Size(ft, fixed < 64 ? 64 : fixed, fixed < 64 ? 64 : fixed, 72, 72);
+        face->bitmap_scale = fixed < 64 ? (float)fixed / 64.0f : 1;
     } else if (ft->num_fixed_sizes > 0) {
         ts_face_vertical_metrics(face, size);
         face->bitmap_scale = size / (float)ft->size->metrics.y_ppem;
@@ -43,7 +44,7 @@ static void ts_h_advances(hb_font_t *font, void *data, unsigned count, const hb_
         if (scalable) {
             FT_Fixed advance = 0;
             FT_Get_Advance(face->ft, *glyphs, FT_LOAD_NO_HINTING, &advance);
-            px = (float)advance / 65536.0f;
+            px = (float)advance / 65536.0f * face->bitmap_scale;
         } else if (FT_Load_Glyph(face->ft, *glyphs, FT_LOAD_COLOR | FT_LOAD_BITMAP_METRICS_ONLY) == 0) {
             px = (float)face->ft->glyph->advance.x / 64.0f * face->bitmap_scale;
         }

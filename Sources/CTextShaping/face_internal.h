@@ -11,6 +11,8 @@ struct ts_face {
     hb_buffer_t *buffer;
     int scale;
     float size;
+    /// What advances read at the FreeType size are scaled by: a bitmap strike's to the size, and
+    /// 1 px outlines' to a size below 1 px (else 1).
     float bitmap_scale;
 };
 

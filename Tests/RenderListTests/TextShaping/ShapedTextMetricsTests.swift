@@ -38,6 +38,20 @@ struct ShapedTextMetricsTests {
         #expect(width > 300 && width < 340)
     }
 
+    @Test func textUnderOnePixelScalesWithItsSize() {
+        // FreeType scales an outline as for 1 px below that; Skia sizes the face at 1 px and
+        // scales it by the char size (in 26.6, truncated), as Chromium measures it: 6.78125 px
+        // wide at 0.3 px (the line's LayoutUnits), not the 1 px text's 22.8125.
+        let sentence: Substring = "The quick brown fox jumps over the lazy dog."
+        var tiny = dejaVu
+        tiny.size = 0.3
+        var one = dejaVu
+        one.size = 1
+        let width = metrics.advance(of: sentence, font: tiny)
+        #expect(abs(width - metrics.advance(of: sentence, font: one) * 19 / 64) < 0.001)
+        #expect(LayoutUnit.unitsRoundedUp(width) == 434)
+    }
+
     @Test func charactersMissingFromTheFontFallBack() {
         // CJK ideographs are one em wide in Noto Sans CJK (FreeType's linear advance, as Skia).
         #expect(abs(metrics.advance(of: "人人生而自由", font: dejaVu) - 6 * 15) < 0.01)

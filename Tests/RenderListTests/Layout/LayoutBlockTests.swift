@@ -57,6 +57,15 @@ struct LayoutBlockTests {
         #expect(try LayoutFixture(css: css, cell: #"<article><p> </p></article>"#).height() == 12)
     }
 
+    @Test func anInlineBoxsEdgesAddNoHeightToItsLine() throws {
+        // Padding and borders of an inline box are widths: under `line-height: 0` its line is
+        // 0 px high, as in Chromium (the edges once counted as content reaching down to the
+        // baseline, which then sat inside the line, 5 px down in DejaVu Sans 16 px).
+        let css = "article { padding: 1px } p { margin: 10px 0; line-height: 0 } span { padding: 0 4px; border-left: 1px solid }"
+        #expect(try LayoutFixture(css: css, cell: "<article><p><span>x</span></p></article>").height() == 22)
+        #expect(try LayoutFixture(css: css, cell: "<article><p><span></span></p></article>").height() == 22)
+    }
+
     @Test func formattingContextRootsKeepChildMargins() throws {
         let hidden = try LayoutFixture(css: "article { overflow: hidden } p { margin: 10px 0 }",
                                        cell: "<article><p>a</p><p>b</p></article>")

@@ -120,16 +120,16 @@ extension LineBreaker {
                     narrowPendingSpace(by: run.metrics.spaceKerning(first, after: false, font: run.font))
                 }
             } else if let kerning = tail.pairKerning(with: first, run: run), kerning != 0 {
-                if breaks || !isBuildingWord { boundaryKerning = kerning } else { appendToWord(-kerning, above: 0, below: 0) }
+                if breaks || !isBuildingWord { boundaryKerning = kerning } else { appendToWord(-kerning, above: Self.noExtent, below: Self.noExtent) }
             }
         }
         let marks = tail?.adjacentMarkTrims(before: first, run: run) ?? (last: 0, first: 0)
         let joins = isBuildingWord && !breaks
         if joins { noteTextJoinsWord(sharingShaping: shared, mayBreakBefore: boundaryMayBreak, edgesBefore: edgesSinceText) }
         edgesSinceText = 0
-        if marks.last > 0 { if joins { appendToWord(-marks.last, above: 0, below: 0) } else { boundaryKerning += marks.last } }
+        if marks.last > 0 { if joins { appendToWord(-marks.last, above: Self.noExtent, below: Self.noExtent) } else { boundaryKerning += marks.last } }
         endItem(startingText: true)
-        if marks.first > 0 { if joins { appendToWord(-marks.first, above: 0, below: 0) } else { boundaryKerning += marks.first } }
+        if marks.first > 0 { if joins { appendToWord(-marks.first, above: Self.noExtent, below: Self.noExtent) } else { boundaryKerning += marks.first } }
         // A line may not end before a mark set half-width after another without being shaped
         // again (``commitWord(beforeUnsafeBreak:hyphen:)``).
         if breaks {
@@ -406,7 +406,7 @@ extension LineBreaker {
     @inline(__always)
     mutating func placeClosingEdges(if due: Bool) {
         guard due, isBuildingWord else { return }
-        appendToWord(closingEdges, above: 0, below: 0)
+        appendToWord(closingEdges, above: Self.noExtent, below: Self.noExtent)
         edgesPlaced = true
     }
 

@@ -17,7 +17,8 @@ extension LineBreaker {
         /// Inline boxes' margins, borders and padding between the text and the one before it.
         var edgesBefore = 0.0
         /// White space that starts the text collapses with a space before the box whose start
-        /// edge the word holds so far (``addEdge(_:closing:)``): the word goes on after it.
+        /// edge the word holds so far (``addEdge(_:closing:)``), or with one that ends the text
+        /// before it where neither may wrap: the word goes on after it.
         var leadingSpaceCollapses = false
     }
 
@@ -46,8 +47,8 @@ extension LineBreaker {
     mutating func noteTextJoinsWord(sharingShaping shared: Bool, mayBreakBefore: Bool, edgesBefore: Double) {
         guard var incoming = incomingText, var first = lastText else { return }
         (incoming.sharesShaping, incoming.mayBreakBefore, incoming.edgesBefore) = (shared, mayBreakBefore, edgesBefore)
-        // So does white space that starts text that may not wrap after a space that ends such
-        // text (the word goes on after it: neither is an opportunity).
+        // Its leading white space collapses after a box's start edge, or, in text that may not
+        // wrap, after a space that ends such text (the word goes on: neither is an opportunity).
         incoming.leadingSpaceCollapses = wordIsEdges && afterCollapsibleSpace
             || nowrapSpace != 0 && !incoming.run.wraps && !incoming.run.whiteSpace.preservesSpaces
         if wordTexts.isEmpty {
@@ -104,7 +105,7 @@ extension LineBreaker {
                 tail = TextTail(word, run: part.run, spaceKerning: 0)
             }
         }
-        if trailingEdges != 0 { appendToWord(trailingEdges, above: 0, below: 0) }
+        if trailingEdges != 0 { appendToWord(trailingEdges, above: Self.noExtent, below: Self.noExtent) }
         commitWord(beforeUnsafeBreak: beforeUnsafeBreak, hyphen: hyphen)
     }
 

@@ -505,7 +505,7 @@ struct LineBreaker {
         let (startsWord, afterSpace) = (!wordHasContent, afterCollapsibleSpace)
         if startsWord || wordIsEdges { wordLeadingEdges += width } else if !closing { openingEdges += width }
         edgesSinceText += width
-        appendToWord(width, above: 0, below: 0)
+        appendToWord(width, above: Self.noExtent, below: Self.noExtent)
         // A space after it still collapses with the one before it (`aa <span> bb</span>`).
         if startsWord, !isFull { (wordIsEdges, afterCollapsibleSpace) = (true, afterSpace) }
     }

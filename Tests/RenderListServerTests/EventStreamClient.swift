@@ -53,9 +53,11 @@ final class EventStreamClient {
     deinit { close(descriptor) }
 
     /// Waits until `text` arrives after whatever the previous wait consumed,
-    /// and returns everything received up to and including it.
+    /// and returns everything received up to and including it. The patience is generous: the
+    /// suite runs beside hundreds of other tests, some of them driving Chromium, and on a busy
+    /// two-core machine the watcher's task has been seen to wait more than 10 s for a thread.
     @discardableResult
-    func wait(for text: String, timeout: Duration = .seconds(10)) async throws -> String {
+    func wait(for text: String, timeout: Duration = .seconds(40)) async throws -> String {
         let deadline = ContinuousClock.now + timeout
         while true {
             // Read before looking at the clock: on a busy machine this task may wake long after

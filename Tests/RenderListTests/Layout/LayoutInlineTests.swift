@@ -67,6 +67,12 @@ struct LayoutInlineTests {
         #expect(returns.height(width: 100) == 60)
         let normal = try LayoutFixture(css: "", cell: "<article>a&#13;b&#13;&#10;c</article>")
         #expect(normal.height(width: 100) == 20)
+        // Tab stops are `tab-size` spaces of the block container's font and spacing (10 px
+        // here), not the tab's element's (13 px): `b` ends at 93 px, not 117 (the eighteenth
+        // outside tester's tabbed `<code>` lines wrapped early).
+        let tabs = try LayoutFixture(css: "code { letter-spacing: 3px; white-space: pre-wrap }",
+                                     cell: "<article>x<code>a&#9;b</code></article>")
+        #expect(tabs.height(width: 100) == 20)
         // A preserved space that starts the line is no opportunity under `pre`: the word too
         // wide after it overflows that line (the fifteenth outside tester's timetable row).
         let leading = try LayoutFixture(css: "article { white-space: pre }", cell: "<article> aaaaa</article>")

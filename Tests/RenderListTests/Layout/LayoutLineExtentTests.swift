@@ -16,6 +16,15 @@ struct LayoutLineExtentTests {
         try LayoutFixture(css: Self.font + "\n" + css, cell: cell, base: false, metrics: ShapedTextMetrics()).height(width: 780)
     }
 
+    @Test func aNumberLineHeightTakesTheFontSizeRoundedToLayoutUnits() {
+        // Chromium's heights of 64 lines, over 130 sizes and numbers: 14.45 px is 14.453125
+        // (the seventeenth and eighteenth outside testers' 14.45 px serif lines were short).
+        #expect(LineBreaker.lineHeight(1.2, fontSize: 14.45) == 17.34375)
+        #expect(LineBreaker.lineHeight(1.4, fontSize: 14.45) == 20.234375)
+        #expect(LineBreaker.lineHeight(1.3, fontSize: 13.333) == 17.3125)
+        #expect(LineBreaker.lineHeight(1.45, fontSize: 12) == 17.390625)
+    }
+
     @Test func inlineBlockSitsOnItsLastLineBaseline() throws {
         // Badge: baseline 2 + 1 + 2 + 12 = 17 px below its margin top, 7 px of it below: 17 + 7 = 24
         // (not 24 + the strut's 3 px descent, as when it sat on its bottom edge).

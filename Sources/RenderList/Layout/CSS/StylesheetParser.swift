@@ -55,11 +55,23 @@ struct StylesheetParser {
             case .selector(let selector): selectors.append(selector)
             case .neverMatches: break
             case .unsupported(let reason):
+                // A `::before` or `::after` that sets no `content` makes no box (`*::before { box-sizing: … }`).
+                if reason == "::before" || reason == "::after", !Self.generatesContent(declarations) { continue }
                 warnings.record(text, line: line, "selector not supported (\(reason)); its rule is ignored")
             }
         }
         if !selectors.isEmpty {
             rules.append(StyleRule(selectors: selectors, declarations: declarations, line: line))
+        }
+    }
+
+    /// Whether `declarations` give a `::before` or `::after` content (`content` other than
+    /// `none` or `normal`).
+    private static func generatesContent(_ declarations: [CSSDeclaration]) -> Bool {
+        declarations.contains { declaration in
+            guard declaration.property == "content" else { return false }
+            let value = declaration.value.trimmingCharacters(in: .whitespaces).lowercased()
+            return value != "none" && value != "normal"
         }
     }
 

@@ -33,6 +33,7 @@ extension LayoutEngine {
                             marginTop: CollapsingMargin(geometry.margin.top),
                             marginBottom: CollapsingMargin(geometry.margin.bottom), collapsesThrough: false)
         }
+        if node.name == "q", SelectorMatcher.isHTML(node) { warnAboutMarks(of: node) }
         let savedBudget = lineBudget
         if let clamp = boxStyle.effectiveLineClamp {
             (lineBudget, clampCut) = (clamp, false)

@@ -84,6 +84,11 @@ extension LayoutEngine {
         if end != 0 { ops.append(.edge(end, closing: true)) }
     }
 
+    /// A `<q>` that is not inline: the model measures its quote marks only in an inline box.
+    func warnAboutMarks(of node: XMLNode) {
+        warnings.record("display", line: node.line, "a <q> that is not inline: its quote marks are not measured")
+    }
+
     /// The margin box of an image or inline-block, shrink-to-fit wide, and the baseline it sits
     /// on, down from its top margin edge (nil: its bottom margin edge, as for images and boxes
     /// without line boxes or with `overflow` other than `visible`).
@@ -91,6 +96,7 @@ extension LayoutEngine {
                     containingWidth: Double) -> (width: Double, height: Double, baseline: Double?) {
         let atomicStyle = style(index)
         let geometry = BoxGeometry.block(style: atomicStyle, containingWidth: containingWidth)
+        if node.name == "q", SelectorMatcher.isHTML(node) { warnAboutMarks(of: node) }
         if node.name == "img" {
             let size = replacedSize(node, style: atomicStyle, geometry: geometry, containingWidth: containingWidth,
                                     containingHeight: nil, contentWidth: nil)

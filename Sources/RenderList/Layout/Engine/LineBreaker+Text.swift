@@ -386,13 +386,14 @@ extension LineBreaker {
     }
 
     /// A preserved tab's advance: to the next tab stop (every `tab-size` spaces from the line's
-    /// start), skipping a stop closer than half a space, as Blink's `Font::TabWidth` does.
+    /// start, spaces of the block container's font and spacing, whatever the tab's element
+    /// sets), skipping a stop closer than half such a space, as Blink's `Font::TabWidth` does.
     func tabAdvance(run: TextRun) -> Double {
-        let style = run.style
-        let stop = style.tabSizePx ?? style.tabSize * run.spaceWidth
+        let space = run.style === strut ? run.spaceWidth : TextRun(style: strut, metrics: metrics).spaceWidth
+        let stop = run.style.tabSizePx ?? run.style.tabSize * space
         guard stop > 0 else { return 0 }
         let distance = stop - penPosition.truncatingRemainder(dividingBy: stop)
-        return distance < run.spaceWidth / 2 ? distance + stop : distance
+        return distance < space / 2 ? distance + stop : distance
     }
 
     /// Whether the word that ends at `end` in `bytes` takes ``closingEdges``: only collapsible

@@ -10,6 +10,8 @@ struct LineBreaker {
     let maxLines: Int?
     private let strutAbove: Double
     private let strutBelow: Double
+    /// The block container's style (its font spaces tab stops).
+    let strut: ComputedStyle
     /// ``available`` in LayoutUnits (with the tolerance ``fits(_:)`` adds), floored.
     private let availableUnits: Double
     /// ``fits(_:)`` compares without rounding per word when the floored room is a whole number
@@ -166,6 +168,7 @@ struct LineBreaker {
         self.metrics = metrics
         self.available = available
         self.maxLines = maxLines
+        self.strut = strut
         (strutAbove, strutBelow) = strutExtent ?? Self.verticalExtent(of: strut, metrics: metrics)
         (lineAbove, lineBelow) = (strutAbove, strutBelow)
         availableUnits = ((available + 1e-9) * LayoutUnit.scale).rounded(.down)
@@ -190,11 +193,11 @@ struct LineBreaker {
     }
 
     /// A number `line-height` as Blink resolves it: kept as a percentage (a float), taken of
-    /// the font size in LayoutUnits, in float arithmetic, truncated to a LayoutUnit (12px × 1.45
-    /// is 17.390625, not 17.40625; 10px × 1.2 stays 12).
+    /// the font size rounded to LayoutUnits (14.45 px is 14.453125), in float arithmetic,
+    /// truncated to a LayoutUnit (12px × 1.45 is 17.390625, not 17.40625; 10px × 1.2 stays 12).
     static func lineHeight(_ number: Double, fontSize: Double) -> Double {
         let percent = Float(number) * 100
-        let value = Float(LayoutUnit.floor(fontSize)) * percent / 100
+        let value = Float(LayoutUnit.round(fontSize)) * percent / 100
         return Double((value * 64).rounded(.towardZero)) / 64
     }
 

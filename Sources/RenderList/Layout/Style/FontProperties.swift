@@ -132,10 +132,12 @@ extension PropertyTable {
         apply: { style, values, resolver in
             var index = 0
             var italic = false, weight = 400
+            var unmodelled: String?
             while index < values.count, fontSize(values[index], resolver) == nil || values[index] == .ident("normal") {
                 switch values[index] {
                 case .ident("italic"), .ident("oblique"): italic = true
-                case .ident("normal"), .ident("small-caps"), .ident("condensed"), .ident("expanded"): break
+                case .ident("normal"): break
+                case .ident(let word) where ["small-caps", "condensed", "expanded"].contains(word): unmodelled = word
                 default:
                     guard let parsed = fontWeight(values[index], relativeTo: style.fontWeight) else { return .unsupported }
                     weight = parsed
@@ -156,7 +158,7 @@ extension PropertyTable {
             (style.italic, style.fontWeight) = (italic, weight)
             setFontSize(size, from: sizeValue, on: style)
             (style.lineHeight, style.fontFamilies) = (lineHeight, families)
-            return .applied
+            return unmodelled.map { .approximated("\($0) is not modelled (text is measured without it)") } ?? .applied
         },
         inherit: { from, to in
             (to.italic, to.fontWeight, to.fontSize) = (from.italic, from.fontWeight, from.fontSize)

@@ -74,6 +74,15 @@ struct LayoutWordAcrossElementsTests {
         }
     }
 
+    @Test func theEndEdgeOfABoxThatMayNotWrapCountsWhereAWordIsBrokenBeforeIt() throws {
+        // `…!)` may be broken after, the box that may not wrap after it may not be parted from
+        // its padding and border: at 360 px the box's end edge makes the two too wide, and the
+        // line ends before the box (the eighteenth outside tester's tag chips).
+        let box = "<span style=\"padding: 0 10px; border: 1px solid; white-space: nowrap\">Reverted</span>"
+        try DejaVuLines.expect("aaa <span>Konstantynopolitańczykowianeczka!)</span>\(box)", heights: [60, 60, 40],
+                               widths: [355, 365, 370], articleCSS: "overflow-wrap: break-word")
+    }
+
     @Test func aSpaceThatCollapsedAfterABoxsStartIsNoPartOfTheWord() throws {
         // `x <span> abc…</span>`: the span's space collapses with the one before it, and the
         // word after it, too long for any line, is broken from the span's padding on.

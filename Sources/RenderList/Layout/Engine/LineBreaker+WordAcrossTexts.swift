@@ -99,7 +99,7 @@ extension LineBreaker {
                 } else {
                     let extent = part.run.extent(of: word)
                     addBrokenCluster(part.run.width(of: word) + edges, kerningBefore: kerning, mayWrap: mayWrap,
-                                     joinedAfter: Self.nowrapWidth(after: index, in: texts),
+                                     joinedAfter: Self.nowrapWidth(after: index, in: texts, trailingEdges: trailingEdges),
                                      above: extent.above, below: extent.below)
                 }
                 tail = TextTail(word, run: part.run, spaceKerning: 0)
@@ -122,19 +122,20 @@ extension LineBreaker {
 
     /// The width of the texts that may not wrap after part `index` of `texts`, up to the first
     /// that a line may end before: they stay on the line with it (Chromium ends the line
-    /// before `%` in `abc.</b><nobr>% </nobr><nobr> def…</nobr>`, where the two do not fit).
-    private static func nowrapWidth(after index: Int, in texts: [WordText]) -> Double {
+    /// before `%` in `abc.</b><nobr>% </nobr><nobr> def…</nobr>`, where the two do not fit);
+    /// and when they reach the word's end, the `trailingEdges` of the boxes that end there.
+    private static func nowrapWidth(after index: Int, in texts: [WordText], trailingEdges: Double) -> Double {
         var width = 0.0
         for next in index + 1..<texts.count {
             let part = texts[next]
-            guard !part.run.wraps, !part.mayBreakBefore else { break }
+            guard !part.run.wraps, !part.mayBreakBefore else { return width }
             var text = part.text
             width += part.edgesBefore + text.withUTF8 { bytes in
                 let (start, end) = wordRange(of: part, at: next, in: texts, bytes: bytes)
                 return start < end ? part.run.width(of: UnsafeBufferPointer(rebasing: bytes[start..<end])) : 0
             }
         }
-        return width
+        return width + trailingEdges
     }
 
     /// Where the word that ends `bytes` (set in `run`) starts: after its last white space or

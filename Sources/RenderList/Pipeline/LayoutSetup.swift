@@ -21,6 +21,7 @@ struct LayoutSetup {
             ?? RenderOptions.fallbackWidth
         (webFonts, fontWarnings) = WebFont.resolve(sheet.fontFaces, templatePath: template.path)
         templateWarnings = fontWarnings + template.nestedLinkWarnings + template.unmodelledElementWarnings
+            + template.paragraphEndWarnings
         model = ApproximateHeightModel(stylesheet: sheet, container: template.container,
                                        metrics: ShapedTextMetrics(matcher: FontMatcher(webFonts: webFonts)),
                                        imageSize: imageSize)

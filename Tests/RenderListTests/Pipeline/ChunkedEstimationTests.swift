@@ -31,6 +31,18 @@ struct ChunkedEstimationTests {
         }
     }
 
+    @Test func theColumnIsMeasuredAsThePagesPinIt() throws {
+        // In LayoutUnits, rounded: the pages' CSS pins a `--width` of 229.2 at 229.203125 px,
+        // and rows are laid out at that width (the eighteenth outside tester's line that fit to
+        // the last 1/64 px took a line more at 229.2).
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = TestSupport.write(#"[{"text": "a"}]"#, to: "rows.json", in: folder)
+        let summary = try HeightEstimator(dataPath: data, templatePath: TestSupport.defaultTemplate, width: 229.2)
+            .estimate { _, _ in }
+        #expect(summary.columnWidth == 229.203125)
+    }
+
     @Test(arguments: [2, 3, 5])
     func manyChunksComeBackInOrderWithTheOneThreadHeights(threads: Int) {
         let json = "[" + rows(3 * ChunkedEstimation.chunkSize + 17) + "]"

@@ -83,6 +83,17 @@ struct LayoutWordAcrossElementsTests {
                                widths: [355, 365, 370], articleCSS: "overflow-wrap: break-word")
     }
 
+    @Test func wordsBreakOnlyWhereAStyleLetsThem() throws {
+        // Broken across elements, a word's line ends after text that lets words break (the
+        // `)`), not between two boxes whose list does not (`Reverted</li><li>Visual`): the
+        // eighteenth outside tester's change log tags.
+        let item = "display: inline; padding: 0 .4em; margin-right: .2em; border: 1px solid; font-size: .8em; white-space: nowrap"
+        let tags = "<ul style=\"display: inline; margin: 0 0 0 .3em; padding: 0\"><li style=\"\(item)\">Reverted</li>"
+            + "<li style=\"\(item)\">Visual edit</li></ul>"
+        try DejaVuLines.expect("brzmi <span style=\"overflow-wrap: break-word\">(Konstantynopolitańczykowianeczka!)</span>\(tags)",
+                               heights: [61, 61], widths: [340, 360])
+    }
+
     @Test func aSpaceThatCollapsedAfterABoxsStartIsNoPartOfTheWord() throws {
         // `x <span> abc…</span>`: the span's space collapses with the one before it, and the
         // word after it, too long for any line, is broken from the span's padding on.

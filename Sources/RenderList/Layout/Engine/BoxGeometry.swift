@@ -26,10 +26,12 @@ struct BoxGeometry {
         contentWidth = 0
     }
 
-    /// The content width a `width` value asks for (box-sizing applied), or nil for `auto`.
+    /// The content width a `width` value asks for (box-sizing applied), or nil for `auto`: in
+    /// whole LayoutUnits, as Blink resolves a length (`flex: 0 0 3.6em` at 13 px is 46.796875 px).
     func specifiedContentWidth(_ value: Dimension, style: ComputedStyle, containingWidth: Double) -> Double? {
         guard let width = value.resolve(against: containingWidth.isFinite ? containingWidth : nil) else { return nil }
-        return max(0, style.boxSizing == .borderBox ? width - horizontalExtras : width)
+        let used = width.isFinite ? LayoutUnit.truncate(width) : width
+        return max(0, style.boxSizing == .borderBox ? used - horizontalExtras : used)
     }
 
     /// Clamps a content width by `min-width` / `max-width`.

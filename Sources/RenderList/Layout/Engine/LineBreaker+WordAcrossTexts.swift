@@ -83,6 +83,16 @@ extension LineBreaker {
         startFreshLine()
         var placed: [TextSegmentCache.PlacedPiece] = []
         var tail: TextTail?
+        // The line may end between two of the word's characters inside a part that lets words
+        // break (`overflow-wrap`, in text that wraps), and where a part meets one whose style lets
+        // them (Chromium breaks `…!)</span><ul>` after the `)` of such text, and between two
+        // boxes that may not wrap in a paragraph that lets words break, but not between the
+        // tags of `Reverted</li><li>Visual` whose list does not).
+        let wrapsWords = texts.map { available > 0 ? $0.run.style.overflowWrap != .normal : $0.run.style.overflowWrap == .anywhere }
+        let breaksInside = texts.indices.map { wrapsWords[$0] && texts[$0].run.wraps }
+        let mayWrapBefore = texts.indices.map {
+            $0 == 0 || texts[$0].mayBreakBefore && (wrapsWords[$0 - 1] || breaksInside[$0])
+        }
         for (index, part) in texts.enumerated() {
             var text = part.text
             text.withUTF8 { bytes in
@@ -91,16 +101,16 @@ extension LineBreaker {
                 let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 // Shaped with the part before, the font kerns the pair where they meet.
                 let kerning = part.sharesShaping ? tail?.pairKerning(with: UTF8Scalars.decode(word, at: 0).value, run: part.run) ?? 0 : 0
-                let mayWrap = index == 0 || part.mayBreakBefore
                 let edges = index == 0 ? leadingEdges : part.edgesBefore
-                if part.run.wraps {
+                if breaksInside[index] {
                     breakWord(bytes, part.run, from: start, to: end, kerningBefore: kerning, edgeBefore: edges,
-                              firstMayWrap: mayWrap, placing: &placed)
+                              firstMayWrap: mayWrapBefore[index], placing: &placed)
                 } else {
                     let extent = part.run.extent(of: word)
-                    addBrokenCluster(part.run.width(of: word) + edges, kerningBefore: kerning, mayWrap: mayWrap,
-                                     joinedAfter: Self.nowrapWidth(after: index, in: texts, trailingEdges: trailingEdges),
-                                     above: extent.above, below: extent.below)
+                    let joined = Self.joinedWidth(after: index, in: texts, mayWrapBefore: mayWrapBefore,
+                                                  breaksInside: breaksInside, trailingEdges: trailingEdges)
+                    addBrokenCluster(part.run.width(of: word) + edges, kerningBefore: kerning, mayWrap: mayWrapBefore[index],
+                                     joinedAfter: joined, above: extent.above, below: extent.below)
                 }
                 tail = TextTail(word, run: part.run, spaceKerning: 0)
             }
@@ -120,15 +130,16 @@ extension LineBreaker {
         return (start, end)
     }
 
-    /// The width of the texts that may not wrap after part `index` of `texts`, up to the first
+    /// The width of the parts after part `index` of `texts` that stay whole, up to the first
     /// that a line may end before: they stay on the line with it (Chromium ends the line
     /// before `%` in `abc.</b><nobr>% </nobr><nobr> def…</nobr>`, where the two do not fit);
     /// and when they reach the word's end, the `trailingEdges` of the boxes that end there.
-    private static func nowrapWidth(after index: Int, in texts: [WordText], trailingEdges: Double) -> Double {
+    private static func joinedWidth(after index: Int, in texts: [WordText], mayWrapBefore: [Bool], breaksInside: [Bool],
+                                    trailingEdges: Double) -> Double {
         var width = 0.0
         for next in index + 1..<texts.count {
             let part = texts[next]
-            guard !part.run.wraps, !part.mayBreakBefore else { return width }
+            guard !breaksInside[next], !mayWrapBefore[next] else { return width }
             var text = part.text
             width += part.edgesBefore + text.withUTF8 { bytes in
                 let (start, end) = wordRange(of: part, at: next, in: texts, bytes: bytes)

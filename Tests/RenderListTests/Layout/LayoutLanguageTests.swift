@@ -86,6 +86,18 @@ struct LayoutLanguageTests {
         }
     }
 
+    @Test func aQuoteThatIsNotInlineStartsAndEndsWithItsMarks() throws {
+        // Its `::before` and `::after` are inline content of its own lines, whatever its display
+        // (the eighteenth outside tester's line-clamped review quotes): “ and ” widen the line.
+        let text = "Budget regions quarterly across figures afternoon. abc"
+        let css = ".list { font-family: 'Liberation Sans'; font-size: 14px; line-height: 20px }"
+        let clamp = "display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden"
+        for display in ["display: block", "display: inline-block", clamp] {
+            #expect(try height("<p lang='en'><q style='\(display)'>\(text)</q></p>", css: css, width: 340) == 40, "\(display)")
+            #expect(try height("<p lang='en'><q style='\(display)'>\(text)</q></p>", css: css, width: 380) == 20, "\(display)")
+        }
+    }
+
     @Test func quoteElementsTakeTheLanguagesMarks() throws {
         // The marks Chromium 156 draws around `<q>a<q>b</q>c</q>` (outer open and close, inner
         // open and close), read from its layout text.

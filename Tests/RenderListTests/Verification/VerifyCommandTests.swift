@@ -20,7 +20,7 @@ struct VerifyCommandTests {
         "Outside7/changelog:changelog", "Outside7/recipes2:recipes2", "Outside7/news:newsC", "Outside7/chat:chat2",
         "Outside8/settings", "Outside8/bugs", "Outside8/changelog:changelog2", "Outside8/orders",
         "Outside9/bank", "Outside9/timetable", "Outside9/issues", "Outside10/playlist", "Outside10/library",
-        "Outside11/weather",
+        "Outside11/weather", "Outside12/wiki",
     ]
 
     /// The data and template of `corpus` (`folder/name`, or `folder/name:template`).

@@ -23,6 +23,20 @@ extension LayoutEngine {
     /// (its earlier siblings', and its ancestors' when they adjoin too).
     func layoutBlock(_ node: XMLNode, style index: Int32, containingWidth: Double, containingHeight: Double?,
                      isFormattingRoot: Bool, contentWidth: Double? = nil, above: CollapsingMargin = CollapsingMargin()) -> BlockBox {
+        guard node.name == "q" else {
+            return layoutBlockBox(node, style: index, containingWidth: containingWidth, containingHeight: containingHeight,
+                                  isFormattingRoot: isFormattingRoot, contentWidth: contentWidth, above: above)
+        }
+        return withMarks(of: node, style: index) {
+            layoutBlockBox(node, style: index, containingWidth: containingWidth, containingHeight: containingHeight,
+                           isFormattingRoot: isFormattingRoot, contentWidth: contentWidth, above: above)
+        }
+    }
+
+    /// ``layoutBlock(_:style:containingWidth:containingHeight:isFormattingRoot:contentWidth:above:)``
+    /// once a `<q>`'s marks are set.
+    private func layoutBlockBox(_ node: XMLNode, style index: Int32, containingWidth: Double, containingHeight: Double?,
+                                isFormattingRoot: Bool, contentWidth: Double?, above: CollapsingMargin) -> BlockBox {
         let boxStyle = style(index)
         var geometry = BoxGeometry.block(style: boxStyle, containingWidth: containingWidth)
         if let contentWidth { geometry.contentWidth = contentWidth }
@@ -33,7 +47,6 @@ extension LayoutEngine {
                             marginTop: CollapsingMargin(geometry.margin.top),
                             marginBottom: CollapsingMargin(geometry.margin.bottom), collapsesThrough: false)
         }
-        if node.name == "q", SelectorMatcher.isHTML(node) { warnAboutMarks(of: node) }
         let savedBudget = lineBudget
         if let clamp = boxStyle.effectiveLineClamp {
             (lineBudget, clampCut) = (clamp, false)

@@ -24,7 +24,10 @@ extension LayoutEngine {
         let budget = lineBudget
         let mark = recorder?.mark
         var ops: [InlineOp] = []
+        let quoted = quotedStrut.flatMap { $0.index == strut ? $0 : nil }
+        if let quoted { ops.append(.text(quoted.open, style: strut, slot: nil)); quoteDepth += 1 }
         for child in run { add(child, parent: strut, width: width, to: &ops) }
+        if let quoted { quoteDepth -= 1; ops.append(.text(quoted.close, style: strut, slot: nil)) }
         var breaker = LineBreaker(metrics: metrics, available: width, maxLines: budget, strut: style(strut), indents: indents)
         breaker.add(ops, styles: resolver.styles)
         breaker.finish()
@@ -84,9 +87,21 @@ extension LayoutEngine {
         if end != 0 { ops.append(.edge(end, closing: true)) }
     }
 
-    /// A `<q>` that is not inline: the model measures its quote marks only in an inline box.
-    func warnAboutMarks(of node: XMLNode) {
-        warnings.record("display", line: node.line, "a <q> that is not inline: its quote marks are not measured")
+    /// `body` run with the lines of `node`, when it is a `<q>` that is not inline, starting and
+    /// ending with its marks (`::before` and `::after`). The model sets them only where the
+    /// `<q>` holds no block-level box and no language of its own (its marks are its parent's
+    /// language's): else it warns.
+    func withMarks<Result>(of node: XMLNode, style index: Int32, _ body: () -> Result) -> Result {
+        guard node.name == "q", SelectorMatcher.isHTML(node) else { return body() }
+        guard node.attribute("lang") == nil, !children(of: node, style: index).contains(where: isBlockLevel) else {
+            warnings.record("display", line: node.line, "a <q> that is not inline and holds blocks: its quote marks are not measured")
+            return body()
+        }
+        let saved = quotedStrut
+        defer { quotedStrut = saved }
+        let marks = style(index).quotes.marks(depth: quoteDepth)
+        quotedStrut = (index, marks.open, marks.close)
+        return body()
     }
 
     /// The margin box of an image or inline-block, shrink-to-fit wide, and the baseline it sits
@@ -96,7 +111,6 @@ extension LayoutEngine {
                     containingWidth: Double) -> (width: Double, height: Double, baseline: Double?) {
         let atomicStyle = style(index)
         let geometry = BoxGeometry.block(style: atomicStyle, containingWidth: containingWidth)
-        if node.name == "q", SelectorMatcher.isHTML(node) { warnAboutMarks(of: node) }
         if node.name == "img" {
             let size = replacedSize(node, style: atomicStyle, geometry: geometry, containingWidth: containingWidth,
                                     containingHeight: nil, contentWidth: nil)

@@ -36,6 +36,12 @@ extension LayoutEngine {
 
     /// The intrinsic widths of an element's content box.
     func contentIntrinsicWidths(_ node: XMLNode, style index: Int32) -> IntrinsicWidths {
+        guard node.name == "q" else { return contentBoxIntrinsicWidths(node, style: index) }
+        return withMarks(of: node, style: index) { contentBoxIntrinsicWidths(node, style: index) }
+    }
+
+    /// ``contentIntrinsicWidths(_:style:)`` once a `<q>`'s marks are set.
+    private func contentBoxIntrinsicWidths(_ node: XMLNode, style index: Int32) -> IntrinsicWidths {
         let boxStyle = style(index)
         if node.name == "img", SelectorMatcher.isHTML(node) {
             let geometry = BoxGeometry(style: boxStyle, containingWidth: .infinity)

@@ -18,6 +18,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) var lineBudget: Int?
     /// How many `<q>` elements the inline content being added sits in (their quote marks alternate).
     var quoteDepth = 0
+    /// The style of a `<q>` that is not inline, whose lines (it holds only inline content)
+    /// start and end with its marks (``withMarks(of:style:_:)``).
+    var quotedStrut: (index: Int32, open: String, close: String)?
     /// Whether the line clamp under way has cut content (the clamped box then ends at its last line).
     @exclusivity(unchecked) var clampCut = false
 

@@ -12,7 +12,7 @@ enum LocaleCaseMapping {
                 let length = bytes.withMemoryRebound(to: CChar.self) { input in
                     output.withUnsafeMutableBufferPointer { out in
                         out.withMemoryRebound(to: CChar.self) { out in
-                            Int(ts_case_map(input.baseAddress, Int32(input.count), language.icuLocale, upper ? 1 : 0,
+                            Int(ts_case_map(input.baseAddress, Int32(input.count), language.rawValue, upper ? 1 : 0,
                                             out.baseAddress, Int32(out.count)))
                         }
                     }

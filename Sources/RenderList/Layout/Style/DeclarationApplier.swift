@@ -57,6 +57,8 @@ struct DeclarationApplier {
     }
 
     private static func isRevert(_ value: String) -> Bool {
+        // (Asked of every declaration: a long value is none without lowercasing it.)
+        guard value.utf8.count <= 20, value.utf8.contains(where: { $0 | 0x20 == UInt8(ascii: "r") }) else { return false }
         let word = value.trimmingCharacters(in: .whitespaces).lowercased()
         return word == "revert" || word == "revert-layer"
     }

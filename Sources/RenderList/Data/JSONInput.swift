@@ -142,14 +142,10 @@ final class JSONInput {
         return text
     }
 
-    /// The string of the bytes from ``position`` up to its closing quote at `end`, checked to be
-    /// UTF-8 and copied in one pass: it holds no byte below 0x20, so with its closing quote made
-    /// a NUL for a moment it is a C string. Nil when malformed (the slow path reports it).
+    /// The string of `bytes` (up to a closing quote, with no byte below 0x20), checked to be
+    /// UTF-8 and copied in one pass. Nil when malformed (the slow path reports it).
     private func makeString(_ bytes: UnsafeRawBufferPointer) -> String? {
-        let quote = position + bytes.count
-        buffer[quote] = 0
-        defer { buffer[quote] = 0x22 }
-        return String(validatingCString: buffer.baseAddress!.advanced(by: position).assumingMemoryBound(to: CChar.self))
+        String(validating: bytes.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
     }
 
     /// Keys and short values come back row after row.

@@ -24,10 +24,17 @@ final class InlineTape {
         var strutExtent = (0.0, 0.0)
         /// Held, so that its identity cannot pass to another measurer.
         var measurer: (any TextMeasuring)?
+        /// The measurer's segment cache, reached without counting references (the measurer,
+        /// held above, holds it).
+        var cache: Unmanaged<TextSegmentCache>?
         /// This tape's number in the measurer's kept lines (``TextSegmentCache/lines(_:recording:_:)``).
         var recording = 0
-        /// The key of the row's slot texts, refilled for every row (``fillKey(_:)``).
-        var key: [UInt8] = []
+        /// The key of the row's slot texts, refilled for every row (``fillKey(_:)``): room for
+        /// ``InlineTape/keptTextLength`` bytes, made once (an array here was retained for every row).
+        let key = UnsafeMutablePointer<UInt8>.allocate(capacity: InlineTape.keptTextLength)
+        var keyCount = 0
+
+        deinit { key.deallocate() }
     }
 
     /// Slot texts longer than this (in UTF-8 bytes, together) are laid out every time; shorter
@@ -61,35 +68,48 @@ final class InlineTape {
 
     /// The lines of this context with `texts[slot]` in every text slot.
     func replay(metrics: any TextMeasuring, texts: [String]) -> LayoutEngine.InlineResult {
-        let strut = styles[styles.count - 1]
-        if runs.measurer !== metrics {
-            runs.runs = styles.map { TextRun(style: $0, metrics: metrics) }
-            runs.strutExtent = LineBreaker.verticalExtent(of: strut, metrics: metrics)
-            runs.measurer = metrics
-            runs.recording = metrics.segmentCache?.newRecording() ?? 0
+        if runs.measurer !== metrics { prepare(for: metrics) }
+        guard let cache = runs.cache, fillKey(texts) else { return lines(metrics: metrics, texts: texts) }
+        return cache._withUnsafeGuaranteedRef {
+            $0.lines(UnsafeBufferPointer(start: runs.key, count: runs.keyCount), recording: runs.recording) {
+                lines(metrics: metrics, texts: texts)
+            }
         }
-        guard let cache = metrics.segmentCache, fillKey(texts) else { return lines(metrics: metrics, texts: texts, strut: strut) }
-        return runs.key.withUnsafeBufferPointer { key in
-            cache.lines(key, recording: runs.recording) { lines(metrics: metrics, texts: texts, strut: strut) }
-        }
+    }
+
+    /// Makes ``styles`` into text runs for `metrics`, the measurer the tape is replayed with from now on.
+    private func prepare(for metrics: any TextMeasuring) {
+        runs.runs = styles.map { TextRun(style: $0, metrics: metrics) }
+        runs.strutExtent = LineBreaker.verticalExtent(of: styles[styles.count - 1], metrics: metrics)
+        runs.measurer = metrics
+        runs.cache = metrics.segmentCache.map { Unmanaged.passUnretained($0) }
+        runs.recording = metrics.segmentCache?.newRecording() ?? 0
     }
 
     /// Fills the key of the slot texts this tape takes (each as its length in bytes, then its
     /// bytes) when they are short together; false otherwise. The lines are a function of the
     /// tape, the measurer and these bytes alone.
     private func fillKey(_ texts: [String]) -> Bool {
-        runs.key.removeAll(keepingCapacity: true)
+        var count = 0
+        let key = runs.key
         for slot in slots {
-            let text = texts[slot].utf8
-            guard runs.key.count + 1 + text.count <= Self.keptTextLength else { return false }
-            runs.key.append(UInt8(text.count))
-            runs.key.append(contentsOf: text)
+            var text = texts[slot]
+            let fits = text.withUTF8 { bytes in
+                guard count + 1 + bytes.count <= Self.keptTextLength else { return false }
+                key[count] = UInt8(bytes.count)
+                if let base = bytes.baseAddress { (key + count + 1).update(from: base, count: bytes.count) }
+                count += 1 + bytes.count
+                return true
+            }
+            guard fits else { return false }
         }
+        runs.keyCount = count
         return true
     }
 
-    private func lines(metrics: any TextMeasuring, texts: [String], strut: ComputedStyle) -> LayoutEngine.InlineResult {
-        var breaker = LineBreaker(metrics: metrics, available: width, maxLines: nil, strut: strut, strutExtent: runs.strutExtent,
+    private func lines(metrics: any TextMeasuring, texts: [String]) -> LayoutEngine.InlineResult {
+        var breaker = LineBreaker(metrics: metrics, available: width, maxLines: nil, strut: styles[styles.count - 1],
+                                  strutExtent: runs.strutExtent,
                                   indents: indents)
         breaker.add(ops, styles: styles, runs: runs.runs) { texts[$0] }
         breaker.finish()

@@ -22,7 +22,7 @@ final class ApproximateHeightModel: RowHeightModel {
          imageSize: @escaping ImageSizeLookup = { _ in nil }) {
         log = LayoutWarningLog()
         stylesheetWarnings = stylesheet.warnings
-        let resolver = StyleResolver(stylesheet: stylesheet, warnings: log)
+        let resolver = StyleResolver(stylesheet: stylesheet, warnings: log, metrics: metrics)
         engine = LayoutEngine(resolver: resolver, container: container, metrics: metrics, imageSize: imageSize,
                               warnings: log)
     }

@@ -1,8 +1,8 @@
 /// The content-box width of the list container as its CSS fixes it: `width` or `max-width`
 /// (percentages resolved down from the viewport of `stylesheet.environment`), or nil when the
-/// CSS sets neither and the column width depends on the browser window.
-func listColumnWidth(container: XMLNode, stylesheet: Stylesheet) -> Double? {
-    let resolver = StyleResolver(stylesheet: stylesheet, warnings: LayoutWarningLog())
+/// CSS sets neither and the column width depends on the browser window. `metrics` sizes `ch`.
+func listColumnWidth(container: XMLNode, stylesheet: Stylesheet, metrics: (any TextMeasuring)? = nil) -> Double? {
+    let resolver = StyleResolver(stylesheet: stylesheet, warnings: LayoutWarningLog(), metrics: metrics)
     let styles = resolver.ancestry(of: container)
     guard let containerIndex = styles.last else { return nil }
     var available = stylesheet.environment.viewportWidth

@@ -16,16 +16,16 @@ struct LayoutSetup {
     ///   - imageSize: the natural size of an image by the `src` of a filled cell, if known.
     init(template: Template, width override: Double?, imageSize: @escaping ImageSizeLookup = { _ in nil }) {
         let sheet = template.document.root.map { Stylesheet.collect(from: $0) } ?? Stylesheet()
+        (webFonts, fontWarnings) = WebFont.resolve(sheet.fontFaces, templatePath: template.path)
+        let metrics = ShapedTextMetrics(matcher: FontMatcher(webFonts: webFonts))
         // In LayoutUnits, as the pages' CSS pins the column (a `--width` of 229.2 is 229.203125
         // there: measured at 229.2, rows whose lines fit to the last 1/64 px took a line more).
         width = LayoutUnit.round(override
-            ?? listColumnWidth(container: template.container, stylesheet: sheet)
+            ?? listColumnWidth(container: template.container, stylesheet: sheet, metrics: metrics)
             ?? RenderOptions.fallbackWidth)
-        (webFonts, fontWarnings) = WebFont.resolve(sheet.fontFaces, templatePath: template.path)
         templateWarnings = fontWarnings + template.nestedLinkWarnings + template.unmodelledElementWarnings
             + template.paragraphEndWarnings
-        model = ApproximateHeightModel(stylesheet: sheet, container: template.container,
-                                       metrics: ShapedTextMetrics(matcher: FontMatcher(webFonts: webFonts)),
+        model = ApproximateHeightModel(stylesheet: sheet, container: template.container, metrics: metrics,
                                        imageSize: imageSize)
         templatePath = template.path
     }

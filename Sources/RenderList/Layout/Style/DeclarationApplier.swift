@@ -9,6 +9,8 @@ struct DeclarationApplier {
     let rootFontSize: Double?
     let environment: MediaEnvironment
     let warnings: LayoutWarningLog
+    /// The advance of `0` in a font (``LengthResolver/zeroAdvance``), when a measurer is at hand.
+    var zeroAdvance: ((FontDescription) -> Double)? = nil
 
     private static let inheritedProperties: Set<String> = [
         "font", "font-family", "font-size", "font-weight", "font-style", "line-height", "letter-spacing",
@@ -28,20 +30,24 @@ struct DeclarationApplier {
         for matched in declarations where matched.declaration.property.hasPrefix("--") {
             style.customProperties[matched.declaration.property] = matched.declaration.value
         }
-        let parentSizes = resolver(fontSize: parent.fontSize)
+        let parentSizes = resolver(fontSize: parent.fontSize, font: parent)
         for matched in declarations where PropertyTable.fontSizeProperties.contains(matched.declaration.property) {
             apply(matched.declaration, resolver: parentSizes, reverted: matched.layer > 0 ? reverted : nil)
         }
         PropertyTable.adjustForGenericFamily(style, parent: parent)
-        let ownSizes = resolver(fontSize: style.fontSize)
+        let ownSizes = resolver(fontSize: style.fontSize, font: style)
         // The `font` shorthand, applied with the sizes, set its longhands too: those declared
-        // before it (of lower precedence) lose to it.
+        // before it (of lower precedence) lose to it. The font's longhands go first: a `ch`
+        // after them is of the element's whole font.
         let lastShorthand = declarations.lastIndex { $0.declaration.property == "font" } ?? -1
-        for (index, matched) in declarations.enumerated() {
-            let property = matched.declaration.property
-            if property.hasPrefix("--") || PropertyTable.fontSizeProperties.contains(property) { continue }
-            if index < lastShorthand, Self.fontLonghands.contains(property) { continue }
-            apply(matched.declaration, resolver: ownSizes, reverted: matched.layer > 0 ? reverted : nil)
+        for fontFirst in [true, false] {
+            for (index, matched) in declarations.enumerated() {
+                let property = matched.declaration.property
+                if property.hasPrefix("--") || PropertyTable.fontSizeProperties.contains(property) { continue }
+                if Self.fontLonghands.contains(property) != fontFirst { continue }
+                if index < lastShorthand, Self.fontLonghands.contains(property) { continue }
+                apply(matched.declaration, resolver: ownSizes, reverted: matched.layer > 0 ? reverted : nil)
+            }
         }
     }
 
@@ -51,7 +57,7 @@ struct DeclarationApplier {
     private func applyReverting(_ declarations: [MatchedDeclaration]) {
         let reverted = ComputedStyle(inheritingFrom: parent)
         DeclarationApplier(style: reverted, parent: parent, initial: initial, rootFontSize: rootFontSize,
-                           environment: environment, warnings: warnings)
+                           environment: environment, warnings: warnings, zeroAdvance: zeroAdvance)
             .applyCascade(declarations.filter { $0.layer == 0 })
         applyCascade(declarations, reverted: reverted)
     }
@@ -66,8 +72,12 @@ struct DeclarationApplier {
     /// The longhands the `font` shorthand sets that are applied after the sizes.
     private static let fontLonghands: Set<String> = ["font-weight", "font-style", "line-height"]
 
-    private func resolver(fontSize: Double) -> LengthResolver {
-        LengthResolver(fontSize: fontSize, rootFontSize: rootFontSize ?? style.fontSize, environment: environment)
+    /// Lengths resolved against `fontSize` and, for `ch`, the font of `font` as it is when a
+    /// length asks for it.
+    private func resolver(fontSize: Double, font: ComputedStyle) -> LengthResolver {
+        var resolver = LengthResolver(fontSize: fontSize, rootFontSize: rootFontSize ?? style.fontSize, environment: environment)
+        if let zeroAdvance { resolver.zeroAdvance = { zeroAdvance(font.font) } }
+        return resolver
     }
 
     private func apply(_ declaration: CSSDeclaration, resolver: LengthResolver, reverted: ComputedStyle?) {

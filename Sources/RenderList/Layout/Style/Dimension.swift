@@ -125,6 +125,9 @@ struct LengthResolver {
     /// The root element's font size (for `rem`).
     var rootFontSize: Double
     var environment: MediaEnvironment
+    /// The advance of `0` in the element's font (for `ch`), asked only when a length needs it;
+    /// nil where no text measurer is at hand (`ch` is then not understood).
+    var zeroAdvance: (() -> Double)? = nil
 
     /// A length or percentage (`12px`, `1.5em`, `50%`, `0`); nil when not one the model knows.
     func dimension(_ component: CSSComponent) -> Dimension? {
@@ -157,11 +160,19 @@ struct LengthResolver {
         return nil
     }
 
+    /// The size of one `ch` in `font` as Blink takes it: the advance of its primary font's `0`
+    /// (Blink's zero width, without letter-spacing), measured by `metrics`.
+    static func zeroAdvance(in font: FontDescription, metrics: any TextMeasuring) -> Double {
+        let zero: [UInt8] = [0x30]
+        return zero.withUnsafeBufferPointer { metrics.advance(ofUTF8: $0, font: font) }
+    }
+
     private func length(_ value: Double, unit: String) -> Double? {
         switch unit {
         case "px": value
         case "em": value * fontSize
         case "rem": value * rootFontSize
+        case "ch": zeroAdvance.map { value * $0() }
         case "pt": value * 4 / 3
         case "pc": value * 16
         case "in": value * 96

@@ -16,8 +16,20 @@ final class StyleResolver {
     private let initial = ComputedStyle()
     /// Above this many cached styles the cache is emptied (fills that invent class names).
     var cacheLimit = 20_000
+    /// Measures a `ch` (``LengthResolver/zeroAdvance``); nil: `ch` is not understood.
+    private let zeroAdvance: ((FontDescription) -> Double)?
 
-    init(stylesheet: Stylesheet, warnings: LayoutWarningLog) {
+    /// - Parameter metrics: the text measurer that sizes `ch`, if any.
+    init(stylesheet: Stylesheet, warnings: LayoutWarningLog, metrics: (any TextMeasuring)? = nil) {
+        zeroAdvance = metrics.map { metrics in
+            var sizes: [FontDescription: Double] = [:]
+            return { font in
+                if let size = sizes[font] { return size }
+                let size = LengthResolver.zeroAdvance(in: font, metrics: metrics)
+                sizes[font] = size
+                return size
+            }
+        }
         rules = UserAgentStyles.stylesheet.rules + stylesheet.rules
         let userAgentCount = UserAgentStyles.stylesheet.rules.count
         var flat: [IndexedSelector] = []
@@ -96,7 +108,8 @@ final class StyleResolver {
         let style = parentStyle.map(ComputedStyle.init(inheritingFrom:)) ?? ComputedStyle()
         let applier = DeclarationApplier(
             style: style, parent: parentStyle ?? initial, initial: initial,
-            rootFontSize: parentStyle == nil ? nil : rootFontSize, environment: environment, warnings: warnings)
+            rootFontSize: parentStyle == nil ? nil : rootFontSize, environment: environment, warnings: warnings,
+            zeroAdvance: zeroAdvance)
         applier.apply(declarations)
         if element.name == "img" {
             style.widthAuthored = declarations.contains { $0.layer > 0 && $0.declaration.property == "width" }

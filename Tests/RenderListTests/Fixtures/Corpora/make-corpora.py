@@ -98,11 +98,26 @@ def feed_rows(seed, count=150):
     return rows
 
 
+def ch_rows(seed, count=160):
+    """Rows for ch.xhtml, whose widths, paddings, indents and one font size are in `ch`."""
+    rng = random.Random(seed)
+    keys = ["Schnellstraße", "https://example.org/a/very/long/path?x=1", "Zürich", "данные", "příliš", "żółć",
+            "東京都", "🇩🇪🇯🇵", "👩🏽‍💻", "supercalifragilistic", "0123456789", "id-4711"]
+    rows = []
+    for index in range(count):
+        language = rng.choice(list(TEXTS))
+        key = rng.choice(keys) + (" " + rng.choice(keys) if rng.random() < 0.4 else "")
+        rows.append({"cell": "ABCD"[index % 4], "text": text(rng, language, rng.randint(1, 3)),
+                     "note": text(rng, rng.choice(list(TEXTS)), 1)[:rng.randint(5, 90)], "key": key})
+    return rows
+
+
 def main():
     corpora = {language: quote_rows(language, 120, language) for language in TEXTS}
     corpora["all-cells"] = all_cells("all-cells")
     corpora["custom"] = custom_rows("custom")
     corpora["feed"] = feed_rows("feed")
+    corpora["ch"] = ch_rows("ch")
     for language in EXTRA:
         corpora[language] = quote_rows(language, 120, language, EXTRA)
     for name, data in corpora.items():

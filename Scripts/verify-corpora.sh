@@ -11,14 +11,14 @@ out=${OUT:-/tmp/render-list-corpora}
 widths=${WIDTHS:-320 375 768}
 [ -x "$bin" ] || swift build --product render-list
 if [ "$#" -gt 0 ]; then corpora=("$@"); else
-  corpora=(en de ru cs pl zh ja zh-extra ja-extra emoji long all-cells custom feed ch
+  corpora=(en de ru cs pl zh ja zh-extra ja-extra emoji long all-cells custom feed ch nowrap replaced
            outside/europe outside/cjk outside/emoji_long outside/custom outside/custom2)
 fi
 for corpus in "${corpora[@]}"; do
   dir=$corpora_dir name=$corpus
   if [[ $corpus == outside/* ]]; then dir=Tests/RenderListTests/Fixtures/Outside name=${corpus#outside/}; fi
   template=Templates/list.xhtml
-  # Corpora with a template of their own (custom, feed, ch) keep it beside their data.
+  # Corpora with a template of their own (custom, feed, ch, nowrap, replaced) keep it beside their data.
   [ -f "$dir/$name.xhtml" ] && template=$dir/$name.xhtml
   for width in $widths; do
     site="$out/${corpus//\//-}-$width"

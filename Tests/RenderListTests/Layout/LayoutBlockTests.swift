@@ -145,6 +145,17 @@ struct LayoutBlockTests {
         #expect(fixture.height(width: 320) == height)
     }
 
+    /// A marker in a face other than the item's font (CJK counters) grows the item's first line
+    /// where `line-height` is `normal`, as its text would (outside tester 19: `cjk-decimal`
+    /// items of 15 px DejaVu Sans are 21 px in Chromium, discs 18).
+    @Test(arguments: [("cjk-decimal", 21.0), ("hiragana", 21), ("disc", 18), ("decimal", 18), ("none", 18)])
+    func aMarkerInAFallbackFaceGrowsItsLine(type: String, height: Double) throws {
+        let fixture = try LayoutFixture(css: """
+        body { margin: 0 } .list { font-family: "DejaVu Sans"; font-size: 15px } ol { margin: 0 }
+        """, cell: "<ol style='list-style-type: \(type)'><li>abc</li></ol>", base: false, metrics: ShapedTextMetrics())
+        #expect(fixture.height(width: 320) == height)
+    }
+
     @Test(arguments: [
         // The marker sits on the first baseline. When the child holding it has that baseline
         // nearer its top than the marker's ascent, the child moves down (outside tester 12: a

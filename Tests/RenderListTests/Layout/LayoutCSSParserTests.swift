@@ -46,6 +46,13 @@ struct LayoutCSSParserTests {
         #expect(parsed[3].outcome == .unsupported("::before"))
     }
 
+    @Test func dashMatchIsNoNamespace() throws {
+        let parsed = SelectorParser.parseList(#"[lang|="ko"] p, [xml|lang]"#)
+        guard case .selector(let dash) = parsed[0].outcome else { Issue.record("not parsed"); return }
+        #expect(dash.compounds[0].attributes == [AttributeTest(name: "lang", operation: .dashPrefix, value: "ko")])
+        #expect(parsed[1].outcome == .unsupported("namespaced attribute selector"))
+    }
+
     @Test func mediaRulesAreEvaluatedOrSkippedWithAWarning() {
         let sheet = Stylesheet(parsing: """
         @media screen and (min-width: 600px) { .a { width: 1px } }

@@ -10,7 +10,7 @@ struct VerifyCommandTests {
     static let corpora: [String] = [
         "Corpora/en", "Corpora/de", "Corpora/ru", "Corpora/cs", "Corpora/pl", "Corpora/zh", "Corpora/ja",
         "Corpora/zh-extra", "Corpora/ja-extra", "Corpora/emoji", "Corpora/long", "Corpora/all-cells",
-        "Corpora/custom", "Corpora/feed", "Corpora/ch", "Outside/europe", "Outside/cjk", "Outside/emoji_long", "Outside/custom2",
+        "Corpora/custom", "Corpora/feed", "Corpora/ch", "Corpora/nowrap", "Corpora/replaced", "Outside/europe", "Outside/cjk", "Outside/emoji_long", "Outside/custom2",
         "Outside2/c1_news", "Outside2/c2_cjk", "Outside2/c3_emoji", "Outside2/c4_edge", "Outside2/feed:t_feed",
         "Outside2/chat:t_chat", "Outside2/chat_edge:t_chat", "Outside2/chat_noclass:t_chat", "Outside2/tt:t_tt",
         "Outside2/clamp:t_clamp",
@@ -20,7 +20,7 @@ struct VerifyCommandTests {
         "Outside7/changelog:changelog", "Outside7/recipes2:recipes2", "Outside7/news:newsC", "Outside7/chat:chat2",
         "Outside8/settings", "Outside8/bugs", "Outside8/changelog:changelog2", "Outside8/orders",
         "Outside9/bank", "Outside9/timetable", "Outside9/issues", "Outside10/playlist", "Outside10/library",
-        "Outside11/weather", "Outside12/wiki",
+        "Outside11/weather", "Outside12/wiki", "Outside13/glossary",
     ]
 
     /// The data and template of `corpus` (`folder/name`, or `folder/name:template`).

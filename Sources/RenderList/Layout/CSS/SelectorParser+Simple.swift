@@ -27,7 +27,10 @@ extension SelectorParser {
         position += 1
         skipSpaces()
         guard let name = readIdentifier() else { throw Failure(outcome: .unsupported("attribute selector")) }
-        if current == UInt8(ascii: "|") { throw Failure(outcome: .unsupported("namespaced attribute selector")) }
+        // `|` then a name is a namespace; `|=` is the dash match (`[lang|="ko"]`).
+        if current == UInt8(ascii: "|"), position + 1 < bytes.count, bytes[position + 1] != UInt8(ascii: "=") {
+            throw Failure(outcome: .unsupported("namespaced attribute selector"))
+        }
         skipSpaces()
         var test = AttributeTest(name: name.lowercased(), operation: .exists, value: "")
         if current == UInt8(ascii: "]") { position += 1; return test }

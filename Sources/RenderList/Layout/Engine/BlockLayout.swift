@@ -40,7 +40,7 @@ extension LayoutEngine {
         let boxStyle = style(index)
         var geometry = BoxGeometry.block(style: boxStyle, containingWidth: containingWidth)
         if let contentWidth { geometry.contentWidth = contentWidth }
-        if node.name == "img", SelectorMatcher.isHTML(node) {
+        if ReplacedElement(node) != nil {
             let size = replacedSize(node, style: boxStyle, geometry: geometry, containingWidth: containingWidth,
                                     containingHeight: containingHeight, contentWidth: contentWidth)
             return BlockBox(height: size.height + geometry.verticalExtras,
@@ -173,7 +173,14 @@ extension LayoutEngine {
     /// follows move down to make room (Blink's `UnpositionedListMarker::AddToBox`).
     private func placeListMarker(of container: ComputedStyle, in flow: inout Flow, pending: inout CollapsingMargin,
                                  collapsed: CollapsingMargin, collapsesTop: Bool) {
-        let (ascent, descent) = LineBreaker.verticalExtent(of: container, metrics: metrics)
+        var (ascent, descent) = LineBreaker.verticalExtent(of: container, metrics: metrics)
+        // A marker in faces other than the item's font (一、) grows its line, as text does.
+        if container.lineHeight == .normal,
+           let fallback = Array(container.listMarkerText.utf8).withUnsafeBufferPointer({
+               metrics.fallbackExtent(ofUTF8: $0, font: container.font, handle: 0)
+           }) {
+            (ascent, descent) = (max(ascent, fallback.above), max(descent, fallback.below))
+        }
         if let first = flow.firstBaselineInChild {
             shiftContent(of: &flow, by: ascent - first)
         } else if flow.isEmpty {

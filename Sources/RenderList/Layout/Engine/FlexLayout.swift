@@ -141,7 +141,7 @@ extension LayoutEngine {
             // The content size suggestion of an image is its own size, which a percentage
             // `max-width` does not compress (that only zeroes its contribution to a container's
             // min-content width); the item's maximum clamps it.
-            let isImage = node.name == "img" && SelectorMatcher.isHTML(node)
+            let isImage = ReplacedElement(node) == .image
             minimum = min(min(isImage ? content().max : content().min, specified ?? .infinity), maximum)
         }
         return FlexSizing(base: base, minimum: minimum, maximum: maximum, grow: itemStyle.flexGrow,

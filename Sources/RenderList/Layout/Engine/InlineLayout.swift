@@ -59,10 +59,11 @@ extension LayoutEngine {
                 let box = layoutBlock(node, style: index, containingWidth: width, containingHeight: nil,
                                       isFormattingRoot: false)
                 ops.append(.block(box.collapsesThrough ? box.marginTop.value : box.outerHeight))
-            } else if (isHTML && node.name == "img") || elementStyle.display != .inline {
+            } else if ReplacedElement(node) != nil || elementStyle.display != .inline {
                 let size = atomicSize(node, style: index, containingWidth: width)
                 let above = (size.baseline ?? size.height) + elementStyle.baselineShift
-                ops.append(.atomic(width: size.width, above: above, below: size.height - above))
+                ops.append(.atomic(width: size.width, above: above, below: size.height - above,
+                                   wraps: style(parent).whiteSpace.wraps))
             } else {
                 addInlineBox(node, style: index, parent: parent, width: width, to: &ops)
             }
@@ -111,7 +112,7 @@ extension LayoutEngine {
                     containingWidth: Double) -> (width: Double, height: Double, baseline: Double?) {
         let atomicStyle = style(index)
         let geometry = BoxGeometry.block(style: atomicStyle, containingWidth: containingWidth)
-        if node.name == "img" {
+        if ReplacedElement(node) != nil {
             let size = replacedSize(node, style: atomicStyle, geometry: geometry, containingWidth: containingWidth,
                                     containingHeight: nil, contentWidth: nil)
             return (size.width + geometry.horizontalExtras + geometry.horizontalMargins,

@@ -20,8 +20,10 @@ enum InlineOp: Equatable {
     /// whether a line may break where it ends in the parent's style (`<nobr>a</nobr><nobr>b</nobr>`
     /// breaks between the two, `<nobr>a<b>b</b></nobr>` does not).
     case wrappingResumes
-    /// An image or inline-block: its margin box and how much of it lies above the baseline.
-    case atomic(width: Double, above: Double, below: Double)
+    /// An image or inline-block: its margin box and how much of it lies above the baseline, and
+    /// whether a line may break after it: the `white-space` of the box it sits in (Blink asks
+    /// in the style of the inline box or block around it, not in its own).
+    case atomic(width: Double, above: Double, below: Double, wraps: Bool)
     /// A block inside an inline element, of this outer height.
     case block(Double)
 
@@ -69,8 +71,8 @@ extension LineBreaker {
                 addInlineStrut(above: above, below: below, opening: opening, ownShift: ownShift)
             case .wrappingResumes:
                 boundaryWraps = true
-            case .atomic(let width, let above, let below):
-                addAtomic(width: width, above: above, below: below)
+            case .atomic(let width, let above, let below, let wraps):
+                addAtomic(width: width, above: above, below: below, wraps: wraps)
             case .block(let height):
                 addBlock(height: height)
             }

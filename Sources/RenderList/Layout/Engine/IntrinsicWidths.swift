@@ -43,13 +43,15 @@ extension LayoutEngine {
     /// ``contentIntrinsicWidths(_:style:)`` once a `<q>`'s marks are set.
     private func contentBoxIntrinsicWidths(_ node: XMLNode, style index: Int32) -> IntrinsicWidths {
         let boxStyle = style(index)
-        if node.name == "img", SelectorMatcher.isHTML(node) {
+        if let kind = ReplacedElement(node) {
             let geometry = BoxGeometry(style: boxStyle, containingWidth: .infinity)
             let size = replacedSize(node, style: boxStyle, geometry: geometry, containingWidth: .infinity,
                                     containingHeight: nil, contentWidth: nil)
             // An image sized by a percentage shrinks with its container: its min-content
             // contribution is nothing (CSS Sizing's compressible replaced elements, as in Blink).
-            let compressible = boxStyle.width.isPercentage || boxStyle.maxWidth.isPercentage
+            // So does an outermost <svg>, whatever its size (Chromium lets a flex item of one
+            // shrink below it, as an empty inline-block).
+            let compressible = boxStyle.width.isPercentage || boxStyle.maxWidth.isPercentage || kind == .svg
             return IntrinsicWidths(min: compressible ? 0 : size.width, max: size.width)
         }
         return outsideLineClamp {

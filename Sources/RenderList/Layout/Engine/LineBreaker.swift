@@ -541,13 +541,24 @@ struct LineBreaker {
         finishLine(force: true)
     }
 
-    /// An image or inline-block: a word of its own, `above` the baseline (its margin box).
-    mutating func addAtomic(width: Double, above: Double, below: Double) {
-        commitWord()
+    /// An image or inline-block, `above` the baseline (its margin box). A line may break before
+    /// it where the content before it lets it (text that may wrap, an atomic inline in a box
+    /// that may, the end of a `nowrap` box inside one that may), and after it where the box
+    /// around it may wrap (`wraps`): inline-blocks in `nowrap` are one word with what touches
+    /// them, which goes to the next line whole.
+    mutating func addAtomic(width: Double, above: Double, below: Double, wraps atomicWraps: Bool = true) {
+        if boundaryWraps, isBuildingWord {
+            commitWord()
+            opportunityWraps = true
+        } else if wraps {
+            commitWord()
+        }
+        boundaryWraps = false
         endItem()
         textTail = nil
         appendToWord(width, above: above, below: below)
-        commitWord()
+        wraps = atomicWraps
+        if atomicWraps { commitWord() }
     }
 
     /// A block inside an inline element: ends the line and adds the block's height.

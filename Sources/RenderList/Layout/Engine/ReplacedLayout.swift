@@ -1,15 +1,19 @@
-/// Images: size from CSS, the `width`/`height` attributes and the file's intrinsic size.
+/// Replaced boxes (``ReplacedElement``): size from CSS, the `width`/`height` attributes and the
+/// natural size (an image file's intrinsic size).
 extension LayoutEngine {
-    /// The content box of an `img`. `contentWidth` is a width imposed from outside (flex).
+    /// The content box of a replaced element. `contentWidth` is a width imposed from outside (flex).
     func replacedSize(_ node: XMLNode, style imageStyle: ComputedStyle, geometry: BoxGeometry,
                       containingWidth: Double, containingHeight: Double?,
                       contentWidth: Double?) -> (width: Double, height: Double) {
         // The attributes size the image where no author rule sets the dimension (`auto` too);
         // either way they give the ratio of an image whose file says none.
-        let ratioWidth = Self.htmlLength(node.attribute("width")), ratioHeight = Self.htmlLength(node.attribute("height"))
-        let attributeWidth = imageStyle.widthAuthored ? nil : ratioWidth
-        let attributeHeight = imageStyle.heightAuthored ? nil : ratioHeight
-        let natural = node.attribute("src").flatMap(imageSize)
+        let kind = ReplacedElement(node) ?? .image
+        let ratioWidth = kind.attributeLength(node.attribute("width"), fontSize: imageStyle.fontSize, containing: containingWidth)
+        let ratioHeight = kind.attributeLength(node.attribute("height"), fontSize: imageStyle.fontSize, containing: containingHeight)
+        // A canvas's attributes are its natural size only, not sizes CSS would set.
+        let attributeWidth = imageStyle.widthAuthored || kind == .canvas ? nil : ratioWidth
+        let attributeHeight = imageStyle.heightAuthored || kind == .canvas ? nil : ratioHeight
+        let natural = kind == .image ? node.attribute("src").flatMap(imageSize) : kind.naturalSize(of: node, fontSize: imageStyle.fontSize)
         var ratio = imageStyle.aspectRatio ?? natural?.ratio
         if ratio == nil, let ratioWidth, let ratioHeight, ratioHeight > 0 {
             ratio = ratioWidth / ratioHeight
@@ -22,7 +26,7 @@ extension LayoutEngine {
         let height = imageStyle.height.resolve(against: containingHeight).map { toContent($0, geometry.verticalExtras) }
             ?? attributeHeight
         let widthGiven = width != nil, heightGiven = height != nil
-        if natural == nil, width == nil || height == nil, ratio == nil || (width == nil && height == nil) {
+        if kind == .image, natural == nil, width == nil || height == nil, ratio == nil || (width == nil && height == nil) {
             warnUnknownSize(node)
         }
         let size = completed(width: width, height: height, natural: natural, ratio: ratio,

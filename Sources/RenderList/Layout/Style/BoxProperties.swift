@@ -18,8 +18,7 @@ extension PropertyTable {
             "overflow": overflowHandler(x: true, y: true),
             "overflow-x": overflowHandler(x: true, y: false),
             "overflow-y": overflowHandler(x: false, y: true),
-            "-webkit-line-clamp": lineClampHandler(standard: false),
-            "line-clamp": lineClampHandler(standard: true),
+            "-webkit-line-clamp": lineClampHandler,
             "-webkit-box-orient": keywordHandler(\.boxOrientVertical, [
                 "vertical": true, "horizontal": false, "block-axis": true, "inline-axis": false,
             ]),
@@ -56,9 +55,10 @@ extension PropertyTable {
     private static let listStyleTypeHandler = PropertyHandler(
         apply: { style, values, _ in
             style.listMarkerNone = keyword(values) == "none"
+            if let word = keyword(values), let text = ListMarkerText.first(of: word) { style.listMarkerText = text }
             return .applied
         },
-        inherit: { from, to in to.listMarkerNone = from.listMarkerNone }
+        inherit: { from, to in (to.listMarkerNone, to.listMarkerText) = (from.listMarkerNone, from.listMarkerText) }
     )
 
     /// `list-style-position` and `list-style`: a marker inside the list item is an inline box
@@ -68,11 +68,16 @@ extension PropertyTable {
             apply: { style, values, _ in
                 let inside = values.contains { if case .ident("inside") = $0 { true } else { false } }
                 // The shorthand sets the type too: `none`, or else a marker.
-                if shorthand { style.listMarkerNone = values.contains { if case .ident("none") = $0 { true } else { false } } }
+                if shorthand {
+                    style.listMarkerNone = values.contains { if case .ident("none") = $0 { true } else { false } }
+                    for case .ident(let word) in values where !["inside", "outside", "none"].contains(word) {
+                        if let text = ListMarkerText.first(of: word) { style.listMarkerText = text }
+                    }
+                }
                 if inside { return .approximated("the marker inside the list item is not laid out") }
                 return shorthand || keyword(values) == "outside" ? .applied : .unsupported
             },
-            inherit: { from, to in if shorthand { to.listMarkerNone = from.listMarkerNone } }
+            inherit: { from, to in if shorthand { (to.listMarkerNone, to.listMarkerText) = (from.listMarkerNone, from.listMarkerText) } }
         )
     }
 
@@ -96,21 +101,17 @@ extension PropertyTable {
         )
     }
 
-    private static func lineClampHandler(standard: Bool) -> PropertyHandler {
-        PropertyHandler(
-            apply: { style, values, _ in
-                if keyword(values) == "none" { style.lineClamp = nil; return .applied }
-                guard values.count == 1, case .number(let number) = values[0], number >= 1,
-                      number == number.rounded() else { return .unsupported }
-                style.lineClamp = Int(number)
-                guard standard else { return .applied }
-                style.display = .webkitBox
-                style.boxOrientVertical = true
-                return .approximated("read as -webkit-line-clamp on a -webkit-box")
-            },
-            inherit: { from, to in to.lineClamp = from.lineClamp }
-        )
-    }
+    /// `-webkit-line-clamp` (the standard `line-clamp` clamps nothing in Chromium 156: ignored).
+    private static let lineClampHandler = PropertyHandler(
+        apply: { style, values, _ in
+            if keyword(values) == "none" { style.lineClamp = nil; return .applied }
+            guard values.count == 1, case .number(let number) = values[0], number >= 1,
+                  number == number.rounded() else { return .unsupported }
+            style.lineClamp = Int(number)
+            return .applied
+        },
+        inherit: { from, to in to.lineClamp = from.lineClamp }
+    )
 
     private static let aspectRatioHandler = PropertyHandler(
         apply: { style, values, _ in

@@ -77,6 +77,8 @@ final class ComputedStyle {
     var isListItem = false
     /// `list-style-type: none` (inherited): a list item then has no marker.
     var listMarkerNone = false
+    /// The first marker of the `list-style-type` (inherited, ``ListMarkerText``).
+    var listMarkerText = "• "
     /// Whether the box is a list item with a marker, which makes a line of an empty item.
     var hasListMarker: Bool { isListItem && !listMarkerNone }
     /// Custom properties (`--name` → value text), inherited, for `var()`.
@@ -108,6 +110,7 @@ final class ComputedStyle {
         caseLanguage = parent.caseLanguage
         quotes = parent.quotes
         listMarkerNone = parent.listMarkerNone
+        listMarkerText = parent.listMarkerText
     }
 
     /// The used border width of `side` (0 when the border style is `none` or `hidden`).

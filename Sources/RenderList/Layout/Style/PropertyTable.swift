@@ -48,6 +48,8 @@ enum PropertyTable {
         "-webkit-appearance", "orphans", "widows", "text-align", "text-align-last", "border-collapse",
         "box-decoration-break", "contain", "forced-color-adjust", "print-color-adjust", "image-rendering",
         "text-underline-offset", "text-underline-position", "stroke-width", "border-radius", "border-color",
+        // The standard property clamps nothing in the Chromium the pages are measured in (156).
+        "line-clamp",
     ]
 
     /// Properties that change glyph advances or tab stops: the model measures text as with

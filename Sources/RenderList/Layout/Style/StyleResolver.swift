@@ -111,7 +111,7 @@ final class StyleResolver {
             rootFontSize: parentStyle == nil ? nil : rootFontSize, environment: environment, warnings: warnings,
             zeroAdvance: zeroAdvance)
         applier.apply(declarations)
-        if element.name == "img" {
+        if ReplacedElement(element) != nil {
             style.widthAuthored = declarations.contains { $0.layer > 0 && $0.declaration.property == "width" }
             style.heightAuthored = declarations.contains { $0.layer > 0 && $0.declaration.property == "height" }
         }

@@ -25,6 +25,8 @@ enum UserAgentStyles {
     i, em, cite, var, dfn, address { font-style: italic }
     pre, code, kbd, samp, tt, listing, xmp { font-family: monospace }
     pre, listing, xmp { white-space: pre }
+    nobr { white-space: nowrap }
+    iframe { border: 2px inset }
     small, sub, sup { font-size: smaller }
     sub { vertical-align: sub }
     sup { vertical-align: super }

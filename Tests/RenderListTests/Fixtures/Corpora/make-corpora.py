@@ -112,12 +112,34 @@ def ch_rows(seed, count=160):
     return rows
 
 
+def nowrap_rows(seed, count=150):
+    """Rows for nowrap.xhtml: each prototype in turn, with a word, a few or sentences, and chips."""
+    rng = random.Random(seed)
+    rows = []
+    for index in range(count):
+        language = rng.choice(list(TEXTS))
+        short = rng.choice(["word", "two words here", "Zürich", "東京都", "данные"])
+        chips = ["chip %d %s" % (number, rng.choice(TAGS)) for number in range(rng.randint(1, 6))]
+        rows.append({"cell": "ABCDEFGHIJKLMNO"[index % 15], "items": chips,
+                     "t": short if rng.random() < 0.5 else text(rng, language, rng.randint(1, 2))})
+    return rows
+
+
+def replaced_rows(seed, count=112):
+    """Rows for replaced.xhtml: each of its prototypes (P0…P27) in turn, with a word or sentences."""
+    rng = random.Random(seed)
+    return [{"cell": "P%d" % (index % 28), "t": rng.choice(["word", "Zürich", "東京都"]) if rng.random() < 0.4
+             else text(rng, rng.choice(list(TEXTS)), rng.randint(1, 2))} for index in range(count)]
+
+
 def main():
     corpora = {language: quote_rows(language, 120, language) for language in TEXTS}
     corpora["all-cells"] = all_cells("all-cells")
     corpora["custom"] = custom_rows("custom")
     corpora["feed"] = feed_rows("feed")
     corpora["ch"] = ch_rows("ch")
+    corpora["nowrap"] = nowrap_rows("nowrap")
+    corpora["replaced"] = replaced_rows("replaced")
     for language in EXTRA:
         corpora[language] = quote_rows(language, 120, language, EXTRA)
     for name, data in corpora.items():

@@ -32,6 +32,10 @@ public struct SiteVerifier {
         guard let executable = chromium ?? ChromiumRunner.find() else {
             throw VerificationError("Chromium was not found on the PATH; install it (apt-get install chromium) or pass --chromium PATH.")
         }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
+            throw VerificationError("There is no folder at \(directory); pass the folder render-list wrote the site into (its -o).")
+        }
         let pages = pages()
         guard !pages.isEmpty else { throw VerificationError("\(directory) holds no .html pages.") }
         let root = URL(fileURLWithPath: directory).standardizedFileURL

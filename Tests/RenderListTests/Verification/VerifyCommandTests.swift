@@ -106,6 +106,9 @@ struct VerifyCommandTests {
         let result = try CommandRunner.run(TestSupport.executable, ["verify", folder.path])
         #expect(result.status != 0)
         #expect(result.errors.contains("holds no .html pages"))
+        let missing = try CommandRunner.run(TestSupport.executable, ["verify", folder.appendingPathComponent("Nowhere").path])
+        #expect(missing.status != 0)
+        #expect(missing.errors.contains("There is no folder at"), "\(missing.errors)")
     }
 
     @Test func reportFiguresCountExactAndNearRows() {

@@ -8,6 +8,11 @@ struct SelectorMatcher {
     /// Set when a selector asked for the position of the cell's top element among the rows:
     /// the model then assumes a row in the middle of the list (no `:first-child`, no sibling).
     private(set) var askedRowPosition = false
+    /// Set when a sibling combinator reached the cell's top element (the other rows).
+    private(set) var askedRowSibling = false
+    /// Whether the cell's top element counts as both first and last of the rows: the test of
+    /// whether its position could matter at all (``positionMayMatter(_:_:)``).
+    private var rowAtEdges = false
 
     init(cellRoot: XMLNode?, container: XMLNode?) {
         self.cellRoot = cellRoot
@@ -22,6 +27,16 @@ struct SelectorMatcher {
     /// Whether `selector` matches `element`.
     mutating func matches(_ selector: ComplexSelector, _ element: XMLNode) -> Bool {
         matches(selector, at: selector.compounds.count - 1, element)
+    }
+
+    /// Whether `selector`, which asked for the row's position and did not match `element` in a
+    /// middle row, could match it in another row: it does with the row first and last, or it
+    /// asked for the rows next to it (`.row + .row`). A selector whose other parts fail anyway
+    /// (`.body p:last-child` where no row sits in a `.body`) does not depend on the position.
+    func positionMayMatter(_ selector: ComplexSelector, _ element: XMLNode) -> Bool {
+        var relaxed = SelectorMatcher(cellRoot: cellRoot, container: container)
+        relaxed.rowAtEdges = true
+        return relaxed.matches(selector, element) || relaxed.askedRowSibling
     }
 
     private mutating func matches(_ selector: ComplexSelector, at index: Int, _ element: XMLNode) -> Bool {
@@ -39,9 +54,11 @@ struct SelectorMatcher {
             }
             return false
         case .adjacentSibling:
+            if element == cellRoot { askedRowSibling = true }
             guard let sibling = previousElement(of: element) else { return false }
             return matches(selector, at: index - 1, sibling)
         case .generalSibling:
+            if element == cellRoot { askedRowSibling = true }
             var sibling = previousElement(of: element)
             while let current = sibling {
                 if matches(selector, at: index - 1, current) { return true }
@@ -65,8 +82,8 @@ struct SelectorMatcher {
         }
         for test in compound.attributes where !test.matches(element.attribute(test.name)) { return false }
         if compound.root, parent(of: element) != nil { return false }
-        if compound.firstChild, previousElement(of: element) != nil || element == cellRoot { return false }
-        if compound.lastChild, nextElement(of: element) != nil || element == cellRoot { return false }
+        if compound.firstChild, previousElement(of: element) != nil || (element == cellRoot && !rowAtEdges) { return false }
+        if compound.lastChild, nextElement(of: element) != nil || (element == cellRoot && !rowAtEdges) { return false }
         return true
     }
 

@@ -128,7 +128,7 @@ final class StyleResolver {
         for entry in selectors {
             var local = matcher
             guard local.matches(entry.selector, element) else {
-                if local.askedRowPosition { noteRowPosition(entry) }
+                if local.askedRowPosition, matcher.positionMayMatter(entry.selector, element) { noteRowPosition(entry) }
                 continue
             }
             for declaration in rules[entry.rule].declarations {

@@ -1,7 +1,8 @@
 extension Template {
     /// HTML elements in the prototypes that browsers draw with boxes of their own, which the
     /// height model does not lay out, as warnings (once per element): form controls, tables
-    /// and closed `<details>`. Their rows may be off; the message says what the model does.
+    /// and `<details>` (closed, or the marker of its `<summary>`). Their rows may be off; the
+    /// message says what the model does.
     var unmodelledElementWarnings: [RenderWarning] {
         var warnings: [RenderWarning] = []
         forEachPrototypeElement { element in
@@ -24,6 +25,8 @@ extension Template {
             "its rows and cells are laid out as blocks and text, without columns, cell padding or border spacing"
         case "details" where element.attribute("open") == nil:
             "a closed <details> shows only its <summary>, but all its content is laid out"
+        case "summary" where element.parent?.name == "details":
+            "the disclosure triangle that starts its first line takes no room"
         default:
             nil
         }

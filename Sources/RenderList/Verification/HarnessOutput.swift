@@ -5,7 +5,8 @@ enum HarnessOutput {
     static func parse(_ dom: String, pages: [String]) throws(VerificationError) -> VerificationReport {
         guard let open = dom.range(of: "<pre id=\"rl-measured\">"),
               let close = dom.range(of: "</pre>", range: open.upperBound..<dom.endIndex) else {
-            throw VerificationError("Chromium did not finish measuring (no results in its DOM dump).")
+            let names = pages.prefix(3).joined(separator: ", ") + (pages.count > 3 ? " and \(pages.count - 3) more" : "")
+            throw VerificationError("Chromium did not finish measuring the pages \(names) (no results in its DOM dump); run verify again, and look in them for content that keeps loading.")
         }
         let json = unescape(String(dom[open.upperBound..<close.lowerBound]))
         let parsed: Any

@@ -30,4 +30,12 @@ struct LayoutAtomicWrapTests {
         #expect(try height(#"<span class="nw">\#(boxes(4))</span>\#(boxes(3))"#, width: 200) == 42)
         #expect(try height(#"<span class="b" style="width: 100px"></span><nobr>\#(boxes(2))</nobr>\#(boxes(2))"#, width: 200) == 63)
     }
+
+    /// The spaces of `pre` text are no opportunities either: `ccc` and the `pre` text after it
+    /// are one word, which goes to the next line whole (outside tester 20: Chromium's two lines).
+    @Test func preservedSpacesOfTextThatMayNotWrapJoinItsWord() throws {
+        let cell = #"<span>aaa bbb ccc</span><code style="white-space: pre">xx xx xx xx</code>"#
+        #expect(try LayoutFixture(css: "article { font-size: 10px; line-height: 20px }", cell: "<article>\(cell)</article>")
+            .height(width: 150) == 40)
+    }
 }

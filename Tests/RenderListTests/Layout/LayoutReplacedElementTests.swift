@@ -24,6 +24,8 @@ struct LayoutReplacedElementTests {
         #expect(try height("<svg \(svg) viewBox='0 0 24 12'></svg>") == 187.5)  // as wide as its container
         #expect(try height("<svg \(svg) width='24' viewBox='0 0 24 12'></svg>") == 12)
         #expect(try height("<svg \(svg) width='2em' height='1.5em'></svg>") == 15)
+        // Written without its namespace, as HTML writes it, it is the same.
+        #expect(try height("<svg style='display: block' width='24' viewBox='0 0 24 12'><path d='M0 0h1'/></svg>") == 12)
         // Its attributes yield to CSS, which a type selector brings.
         #expect(try height("<svg \(svg) width='24' height='24'></svg>", css: "svg { height: 16px }") == 16)
     }

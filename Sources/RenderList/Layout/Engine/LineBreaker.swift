@@ -381,8 +381,10 @@ struct LineBreaker {
     /// A space: collapsible ones collapse with their neighbours and vanish at line starts.
     mutating func addSpace(_ width: Double, collapsible: Bool) {
         if collapsible, wordIsEdges, afterCollapsibleSpace { return }
-        if collapsible, !wraps, wordHasContent, !isFull {
-            if nowrapSpace == 0 { nowrapSpace = width }
+        // In text that may not wrap, a space inside a word is no opportunity: it joins the word
+        // if the word goes on (collapsible ones collapse; `pre` keeps every one).
+        if !wraps, wordHasContent, !isFull {
+            if !collapsible { nowrapSpace += width } else if nowrapSpace == 0 { nowrapSpace = width }
             placeOpeningStrut()
             items.advance(by: width)
             items.lastOpportunityUnsafe = false

@@ -9,8 +9,8 @@ enum ReplacedElement {
     case canvas
     /// `<iframe>`: 300 × 150 inside the browser's 2 px border.
     case frame
-    /// An outermost `<svg>`: its `width` and `height` attributes when they are lengths, its
-    /// `viewBox`'s ratio, or 300 × 150.
+    /// An outermost `<svg>` (with or without its namespace): its `width` and `height`
+    /// attributes when they are lengths, its `viewBox`'s ratio, or 300 × 150.
     case svg
 
     static let svgNamespace = "http://www.w3.org/2000/svg"
@@ -24,6 +24,9 @@ enum ReplacedElement {
             case "video": self = .video
             case "canvas": self = .canvas
             case "iframe": self = .frame
+            // An <svg> written without its namespace in the template: the written HTML page puts
+            // it in SVG's, as a browser's parser does.
+            case "svg" where node.parent?.name != "svg": self = .svg
             default: return nil
             }
         } else if node.name == "svg", node.namespaceURI == Self.svgNamespace, node.parent?.namespaceURI != Self.svgNamespace {

@@ -27,8 +27,15 @@ extension Template {
             "a closed <details> shows only its <summary>, but all its content is laid out"
         case "summary" where element.parent?.name == "details":
             "the disclosure triangle that starts its first line takes no room"
+        case "img" where Self.hasSourceSet(element), "source" where Self.hasSourceSet(element):
+            "its srcset candidates are neither copied into the site nor measured (layout reads the src image's size)"
         default:
             nil
         }
+    }
+
+    /// Whether `element` has a `srcset`, or binds one (`rl:attr-srcset`).
+    private static func hasSourceSet(_ element: XMLNode) -> Bool {
+        element.attributes.contains { $0.name == "srcset" || $0.name == "attr-srcset" }
     }
 }

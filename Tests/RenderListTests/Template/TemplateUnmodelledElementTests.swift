@@ -20,6 +20,12 @@ struct TemplateUnmodelledElementTests {
         #expect(found.first?.message.contains("The height model does not lay out <button>") == true)
     }
 
+    /// A browser may show another image than the src one (outside tester 20).
+    @Test func sourceSetsAreReported() throws {
+        let found = try warnings(#"<div rl:prototype="Cell"><img src="a.png" alt="" rl:attr-srcset="set"/><picture><source srcset="b.png"/><img src="a.png" alt=""/></picture></div>"#)
+        #expect(found.map(\.key) == ["<img>", "<source>"])
+    }
+
     /// An open one is laid out, but for its summary's disclosure triangle (outside tester 19).
     @Test func openDetailsReportOnlyTheirSummarysMarker() throws {
         let found = try warnings(#"<div rl:prototype="Cell"><details open="open"><summary>A</summary>B</details><p>x</p></div>"#)

@@ -37,5 +37,10 @@ struct LayoutAtomicWrapTests {
         let cell = #"<span>aaa bbb ccc</span><code style="white-space: pre">xx xx xx xx</code>"#
         #expect(try LayoutFixture(css: "article { font-size: 10px; line-height: 20px }", cell: "<article>\(cell)</article>")
             .height(width: 150) == 40)
+        // A preserved space that ends the word is part of it: it does not hang (a chat bubble's
+        // `<code>` ending with a space took a line more in Chromium).
+        let ending = #"<span>aaa bbb ccc</span><code style="white-space: pre">xx </code>"#
+        #expect(try LayoutFixture(css: "article { font-size: 10px; line-height: 20px }", cell: "<article>\(ending)</article>")
+            .height(width: 135) == 40)
     }
 }

@@ -381,10 +381,15 @@ struct LineBreaker {
     /// A space: collapsible ones collapse with their neighbours and vanish at line starts.
     mutating func addSpace(_ width: Double, collapsible: Bool) {
         if collapsible, wordIsEdges, afterCollapsibleSpace { return }
-        // In text that may not wrap, a space inside a word is no opportunity: it joins the word
-        // if the word goes on (collapsible ones collapse; `pre` keeps every one).
-        if !wraps, wordHasContent, !isFull {
-            if !collapsible { nowrapSpace += width } else if nowrapSpace == 0 { nowrapSpace = width }
+        // In text that may not wrap, a space inside a word is no opportunity. A preserved one
+        // (`pre`) is part of the word, at its end too (it does not hang); a collapsible one joins
+        // the word if the word goes on.
+        if !wraps, !collapsible, wordHasContent, !isFull {
+            appendToWord(width, above: Self.noExtent, below: Self.noExtent)
+            return
+        }
+        if collapsible, !wraps, wordHasContent, !isFull {
+            if nowrapSpace == 0 { nowrapSpace = width }
             placeOpeningStrut()
             items.advance(by: width)
             items.lastOpportunityUnsafe = false

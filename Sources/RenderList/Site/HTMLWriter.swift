@@ -20,7 +20,7 @@ struct HTMLWriter {
     /// Elements whose first newline an HTML parser drops, so one more is written.
     private static let leadingNewlineElements: Set<String> = ["pre", "textarea", "listing"]
     private static let xhtml = "http://www.w3.org/1999/xhtml"
-    private static let foreign: Set<String> = ["http://www.w3.org/2000/svg", "http://www.w3.org/1998/Math/MathML"]
+    private static let foreign: Set<String> = [XHTML.svgNamespace, "http://www.w3.org/1998/Math/MathML"]
 
     /// Called before each element's start tag; may rewrite the element's attributes.
     typealias AttributeHook = (XMLNode, inout [XMLAttribute]) -> Void

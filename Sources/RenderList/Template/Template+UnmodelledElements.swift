@@ -36,6 +36,9 @@ extension Template {
 
     /// Whether `element` has a `srcset`, or binds one (`rl:attr-srcset`).
     private static func hasSourceSet(_ element: XMLNode) -> Bool {
-        element.attributes.contains { $0.name == "srcset" || $0.name == "attr-srcset" }
+        element.attributes.contains { attribute in
+            attribute.namespaceURI == TemplateNamespace.uri
+                ? attribute.name == TemplateNamespace.attributePrefix + "srcset" : attribute.name == "srcset"
+        }
     }
 }

@@ -55,4 +55,6 @@ struct Stylesheet: Sendable {
 /// XHTML names.
 enum XHTML {
     static let namespace = "http://www.w3.org/1999/xhtml"
+    /// SVG's namespace, which a browser's HTML parser gives an `<svg>` and what it holds.
+    static let svgNamespace = "http://www.w3.org/2000/svg"
 }

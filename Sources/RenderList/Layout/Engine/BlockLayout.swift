@@ -40,8 +40,8 @@ extension LayoutEngine {
         let boxStyle = style(index)
         var geometry = BoxGeometry.block(style: boxStyle, containingWidth: containingWidth)
         if let contentWidth { geometry.contentWidth = contentWidth }
-        if ReplacedElement(node) != nil {
-            let size = replacedSize(node, style: boxStyle, geometry: geometry, containingWidth: containingWidth,
+        if let kind = ReplacedElement(node) {
+            let size = replacedSize(node, kind: kind, style: boxStyle, geometry: geometry, containingWidth: containingWidth,
                                     containingHeight: containingHeight, contentWidth: contentWidth)
             return BlockBox(height: size.height + geometry.verticalExtras,
                             marginTop: CollapsingMargin(geometry.margin.top),
@@ -175,10 +175,9 @@ extension LayoutEngine {
                                  collapsed: CollapsingMargin, collapsesTop: Bool) {
         var (ascent, descent) = LineBreaker.verticalExtent(of: container, metrics: metrics)
         // A marker in faces other than the item's font (一、) grows its line, as text does.
+        var marker = container.listMarkerText
         if container.lineHeight == .normal,
-           let fallback = Array(container.listMarkerText.utf8).withUnsafeBufferPointer({
-               metrics.fallbackExtent(ofUTF8: $0, font: container.font, handle: 0)
-           }) {
+           let fallback = marker.withUTF8({ metrics.fallbackExtent(ofUTF8: $0, font: container.font, handle: 0) }) {
             (ascent, descent) = (max(ascent, fallback.above), max(descent, fallback.below))
         }
         if let first = flow.firstBaselineInChild {

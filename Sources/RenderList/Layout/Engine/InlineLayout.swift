@@ -112,8 +112,8 @@ extension LayoutEngine {
                     containingWidth: Double) -> (width: Double, height: Double, baseline: Double?) {
         let atomicStyle = style(index)
         let geometry = BoxGeometry.block(style: atomicStyle, containingWidth: containingWidth)
-        if ReplacedElement(node) != nil {
-            let size = replacedSize(node, style: atomicStyle, geometry: geometry, containingWidth: containingWidth,
+        if let kind = ReplacedElement(node) {
+            let size = replacedSize(node, kind: kind, style: atomicStyle, geometry: geometry, containingWidth: containingWidth,
                                     containingHeight: nil, contentWidth: nil)
             return (size.width + geometry.horizontalExtras + geometry.horizontalMargins,
                     size.height + geometry.verticalExtras + geometry.margin.top + geometry.margin.bottom, nil)

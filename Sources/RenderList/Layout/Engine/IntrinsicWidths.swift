@@ -45,7 +45,7 @@ extension LayoutEngine {
         let boxStyle = style(index)
         if let kind = ReplacedElement(node) {
             let geometry = BoxGeometry(style: boxStyle, containingWidth: .infinity)
-            let size = replacedSize(node, style: boxStyle, geometry: geometry, containingWidth: .infinity,
+            let size = replacedSize(node, kind: kind, style: boxStyle, geometry: geometry, containingWidth: .infinity,
                                     containingHeight: nil, contentWidth: nil)
             // An image sized by a percentage shrinks with its container: its min-content
             // contribution is nothing (CSS Sizing's compressible replaced elements, as in Blink).

@@ -13,8 +13,6 @@ enum ReplacedElement {
     /// attributes when they are lengths, its `viewBox`'s ratio, or 300 × 150.
     case svg
 
-    static let svgNamespace = "http://www.w3.org/2000/svg"
-
     /// The kind of `node`, if it is laid out as a replaced box.
     init?(_ node: XMLNode) {
         guard node.isElement else { return nil }
@@ -29,7 +27,7 @@ enum ReplacedElement {
             case "svg" where node.parent?.name != "svg": self = .svg
             default: return nil
             }
-        } else if node.name == "svg", node.namespaceURI == Self.svgNamespace, node.parent?.namespaceURI != Self.svgNamespace {
+        } else if node.name == "svg", node.namespaceURI == XHTML.svgNamespace, node.parent?.namespaceURI != XHTML.svgNamespace {
             self = .svg
         } else {
             return nil

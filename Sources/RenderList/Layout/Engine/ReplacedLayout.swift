@@ -1,13 +1,12 @@
 /// Replaced boxes (``ReplacedElement``): size from CSS, the `width`/`height` attributes and the
 /// natural size (an image file's intrinsic size).
 extension LayoutEngine {
-    /// The content box of a replaced element. `contentWidth` is a width imposed from outside (flex).
-    func replacedSize(_ node: XMLNode, style imageStyle: ComputedStyle, geometry: BoxGeometry,
+    /// The content box of a replaced element of `kind`. `contentWidth` is a width imposed from outside (flex).
+    func replacedSize(_ node: XMLNode, kind: ReplacedElement, style imageStyle: ComputedStyle, geometry: BoxGeometry,
                       containingWidth: Double, containingHeight: Double?,
                       contentWidth: Double?) -> (width: Double, height: Double) {
         // The attributes size the image where no author rule sets the dimension (`auto` too);
         // either way they give the ratio of an image whose file says none.
-        let kind = ReplacedElement(node) ?? .image
         let ratioWidth = kind.attributeLength(node.attribute("width"), fontSize: imageStyle.fontSize, containing: containingWidth)
         let ratioHeight = kind.attributeLength(node.attribute("height"), fontSize: imageStyle.fontSize, containing: containingHeight)
         // A canvas's attributes are its natural size only, not sizes CSS would set.

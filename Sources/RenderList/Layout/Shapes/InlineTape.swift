@@ -83,7 +83,7 @@ final class InlineTape {
         runs.strutExtent = LineBreaker.verticalExtent(of: styles[styles.count - 1], metrics: metrics)
         runs.measurer = metrics
         runs.cache = metrics.segmentCache.map { Unmanaged.passUnretained($0) }
-        runs.recording = metrics.segmentCache?.newRecording() ?? 0
+        runs.recording = runs.cache?._withUnsafeGuaranteedRef { $0.newRecording() } ?? 0
     }
 
     /// Fills the key of the slot texts this tape takes (each as its length in bytes, then its

@@ -71,7 +71,7 @@ struct SelectorMatcher {
     private mutating func matches(_ compound: CompoundSelector, _ element: XMLNode) -> Bool {
         if let tag = compound.tag {
             // (`svg` matches an inline <svg>, as in the written pages: HTML puts it in SVG's namespace.)
-            guard element.name == tag, Self.isHTML(element) || element.namespaceURI == ReplacedElement.svgNamespace
+            guard element.name == tag, Self.isHTML(element) || element.namespaceURI == XHTML.svgNamespace
             else { return false }
         }
         if let id = compound.id, element.attribute("id") != id { return false }

@@ -4,7 +4,9 @@
 /// fonts (the web fonts of its `@font-face` rules too), reads the border-box height of every
 /// element with a `data-height` (rows, section headers and footers), and writes the results as
 /// JSON into a `<pre id="rl-measured">` that `--dump-dom` prints. Before that, it reads the
-/// height each data row stands in at while the browser has not rendered it yet.
+/// height each data row stands in at while the browser has not rendered it yet. The frames the
+/// pages embed are left empty (a content security policy on the iframe): their size never
+/// depends on the page inside.
 struct ChromiumHarness {
     /// `file://` URLs of the pages, in order.
     var pageURLs: [String]
@@ -42,6 +44,10 @@ struct ChromiumHarness {
           const out = []; const errors = [];
           const frame = document.createElement('iframe');
           frame.style.cssText = `width:${width}px;height:800px;border:0;display:block`;
+          // The pages' own frames (embedded videos, maps) are not loaded: a frame's box is sized
+          // by its CSS and attributes, never by the page inside, and a remote page (there may be
+          // no network) kept the page from loading until the virtual time ran out.
+          frame.setAttribute('csp', "frame-src 'none'");
           document.body.appendChild(frame);
           for (let p = 0; p < pages.length; p++) {
             try {

@@ -127,6 +127,14 @@ def replaced_fields(rng):
             else text(rng, rng.choice(list(TEXTS)), rng.randint(1, 2))}
 
 
+EMBEDS = ["https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", "https://player.vimeo.com/video/76979871",
+          "https://www.openstreetmap.org/export/embed.html?bbox=13.3,52.5,13.4,52.6", "https://example.org/widget?id=42"]
+
+
+def embed_fields(rng):
+    return {"embed": rng.choice(EMBEDS), "t": text(rng, rng.choice(list(TEXTS)), rng.randint(1, 2))}
+
+
 def main():
     corpora = {language: quote_rows(language, 120, language) for language in TEXTS}
     corpora["all-cells"] = all_cells("all-cells")
@@ -137,6 +145,8 @@ def main():
     corpora["ch"] = cycling_rows("ch", 160, "ABCD", ch_fields)
     corpora["nowrap"] = cycling_rows("nowrap", 150, "ABCDEFGHIJKLMNO", nowrap_fields)
     corpora["replaced"] = cycling_rows("replaced", 112, ["P%d" % number for number in range(28)], replaced_fields)
+    # embeds.xhtml: rows that embed remote pages in iframes, bound and written, several pages of them.
+    corpora["embeds"] = cycling_rows("embeds", 200, "ABCD", embed_fields)
     for language in EXTRA:
         corpora[language] = quote_rows(language, 120, language, EXTRA)
     for name, data in corpora.items():

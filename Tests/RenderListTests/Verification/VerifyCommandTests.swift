@@ -21,7 +21,7 @@ struct VerifyCommandTests {
         "Outside7/changelog:changelog", "Outside7/recipes2:recipes2", "Outside7/news:newsC", "Outside7/chat:chat2",
         "Outside8/settings", "Outside8/bugs", "Outside8/changelog:changelog2", "Outside8/orders",
         "Outside9/bank", "Outside9/timetable", "Outside9/issues", "Outside10/playlist", "Outside10/library",
-        "Outside11/weather", "Outside12/wiki", "Outside13/glossary",
+        "Outside11/weather", "Outside12/wiki", "Outside13/glossary", "Outside14/dict", "Outside14/edges",
     ]
 
     /// Warnings a corpus's template draws and whose rows are exact all the same (a `<summary>`
@@ -81,6 +81,10 @@ struct VerifyCommandTests {
         #expect(result.status == 0 && result.output.contains("Verified 35 rows on 1 page (29 data rows, 6 section headers and footers): 35 exact"), "\(result.output)")
         let rows = try CommandRunner.run(TestSupport.executable, ["verify", site.path, "--rows"])
         #expect(rows.output.contains("index.html\theader\t50\t50\t0\tWit"), "\(rows.output)")
+        // Standard output holds the rows alone, six tab-separated fields each; the summary goes
+        // to standard error (outside tester 21).
+        #expect(rows.output.split(separator: "\n").allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 6 }, "\(rows.output)")
+        #expect(rows.errors.contains("Verified 35 rows on 1 page"), "\(rows.errors)")
     }
 
     /// Rows the browser has not rendered yet hold their estimated border-box height: the
@@ -121,6 +125,21 @@ struct VerifyCommandTests {
         #expect(rendered.status == 0, "\(rendered.errors)")
         let result = try CommandRunner.run(TestSupport.executable, ["verify", site.path, "--strict"])
         #expect(result.status == 0 && result.output.contains("Verified 200 rows on 10 pages: 200 exact"), "\(result.output) \(result.errors)")
+    }
+
+    /// A page of the user's own kept in the site folder is not measured: only the pages the
+    /// manifest lists are (outside tester 21).
+    @Test func onlyThePagesRenderListWroteAreMeasured() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let site = folder.appendingPathComponent("Public")
+        let example = TestSupport.repository.appendingPathComponent("Examples/quotes.plist").path
+        #expect(try CommandRunner.run(TestSupport.executable, [example, "-o", site.path]).status == 0)
+        let own = #"<!DOCTYPE html><html><body><div data-row="0" data-height="5">x</div></body></html>"#
+        try own.write(to: site.appendingPathComponent("probe.html"), atomically: true, encoding: .utf8)
+        #expect(SiteVerifier(directory: site.path).pages() == ["index.html"])
+        let result = try CommandRunner.run(TestSupport.executable, ["verify", site.path])
+        #expect(result.output.contains(" on 1 page ") && !result.output.contains("probe.html"), "\(result.output)")
     }
 
     @Test func aFolderWithoutPagesIsAnError() throws {

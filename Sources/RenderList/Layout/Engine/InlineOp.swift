@@ -55,7 +55,7 @@ extension LineBreaker {
                 let content = slot.flatMap(slotText) ?? text
                 nextTextStart = QuoteLineBreaks.endsWithCurlyQuote(content)
                     ? Self.firstScalar(after: index, in: ops, slotText: slotText) : 0
-                closingEdges = content.utf8.last.map(CSSReader.isSpace) == true ? Self.closingEdges(after: index, in: ops) : 0
+                closingEdges = content.utf8.last.map(CSSReader.isSpace) == true ? Self.closingEdges(after: index, in: ops, slotText: slotText) : 0
                 if let runs {
                     addText(content, run: runs[Int(style)])
                 } else {
@@ -80,13 +80,15 @@ extension LineBreaker {
     }
 
     /// The margins, borders and padding of the inline boxes that end right after `ops[index]`
-    /// and the paragraph with them (0 when anything follows).
-    private static func closingEdges(after index: Int, in ops: [InlineOp]) -> Double {
+    /// and the paragraph with them (0 when anything follows). Empty boxes after it are no
+    /// content, but their edges count (an `rl:text` span whose key is missing, outside tester 21).
+    private static func closingEdges(after index: Int, in ops: [InlineOp], slotText: (Int) -> String?) -> Double {
         var total = 0.0
         for op in ops[(index + 1)...] {
             switch op {
-            case .edge(let width, closing: true): total += width
-            case .strut(_, _, opening: false, _), .wrappingResumes: continue
+            case .edge(let width, _): total += width
+            case .strut, .wrappingResumes: continue
+            case .text(let text, _, let slot) where (slot.flatMap(slotText) ?? text).isEmpty: continue
             default: return 0
             }
         }

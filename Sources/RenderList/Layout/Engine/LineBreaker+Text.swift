@@ -105,12 +105,15 @@ extension LineBreaker {
         let shared = tail.map { $0.sharesShaping && $0.isShaped(with: run) } ?? false
         // Shaped with the word before it, a single space kerns with the word's end.
         if shared, isBuildingWord, Self.singleSpace(in: bytes, at: 0), let tail { narrowWordEnd(by: tail.kerningBeforeSpace(run: run)) }
-        // Blink asks in the style of the text before, or of the box that ended after it.
+        // Blink asks in the style of the text before, or where a box that may not wrap ended
+        // after it, in the style of the text where wrapping resumes (`word-break: break-all`
+        // breaks between `<nobr>…k</nobr>` and `V…`).
         // Not after a space that ends text which may not wrap: Blink's opportunity at a space
         // is before it (`<nobr>abcdef </nobr>é` stays on one line).
         let boundaryMayBreak = (boundaryWraps || lastText?.run.wraps != false) && lastScalar > 0x20
+        let asked = boundaryWraps && lastText?.run.wraps == false ? run : lastText?.run ?? run
         let breaks = isBuildingWord && lastScalar != 0
-            && Self.breaksBetween(lastScalar, first, run: lastText?.run ?? run, wraps: boundaryMayBreak,
+            && Self.breaksBetween(lastScalar, first, run: asked, wraps: boundaryMayBreak,
                                   context: quoteContext(around: first, in: bytes))
         boundaryWraps = false
         var boundaryKerning = 0.0
@@ -268,7 +271,8 @@ extension LineBreaker {
         } else if piece.start < piece.end {
             // A word that spans texts is broken when it ends (``breakWordAcrossTexts()``).
             // Its marks set half-width where they meet (and at the line's end) may make it fit.
-            let before = joiningWord ? wordWidth : 0
+            // The start edges of the inline boxes it opens (a margin) must fit with it too.
+            let before = joiningWord || wordIsEdges ? wordWidth : 0
             if mustBreak(before + piece.width - piece.innerTrim - piece.trailingTrim, run: run), wordTexts.isEmpty {
                 breakWord(text, run.hinted(Int(piece.hint)), from: Int(piece.start), to: Int(piece.end))
                 return piece.opportunity
@@ -287,7 +291,8 @@ extension LineBreaker {
     @inline(__always)
     private mutating func addWord(_ width: Double, _ text: UnsafeBufferPointer<UInt8>, run: TextRun, hint: Int,
                                   kerning: Double, kerningAfter: Double, atTextEnd: Bool) {
-        if mustBreak(width, run: run), wordTexts.isEmpty {
+        // The start edges of the inline boxes it opens (a margin) must fit with it too.
+        if mustBreak((wordIsEdges ? wordWidth : 0) + width, run: run), wordTexts.isEmpty {
             breakWord(text, run.hinted(hint), from: 0, to: text.count)
         } else {
             appendToWord(width, above: run.above, below: run.below, leadingTrim: kerning)
@@ -345,9 +350,10 @@ extension LineBreaker {
     /// `kerningBefore`: the font's kerning of the first cluster with what comes before it on the
     /// line, if the line does not end there.
     /// `firstMayWrap`: whether the line may end before the first cluster; `edgeBefore`: inline
-    /// boxes' margins, borders and padding that go with the first cluster.
+    /// boxes' margins, borders and padding that go with the first cluster; `edgeAfter`, those
+    /// that go with the last (it wraps when they do not fit with it).
     mutating func breakWord(_ bytes: UnsafeBufferPointer<UInt8>, _ run: TextRun, from start: Int, to end: Int,
-                            kerningBefore: Double = 0, edgeBefore: Double = 0, firstMayWrap: Bool = true,
+                            kerningBefore: Double = 0, edgeBefore: Double = 0, edgeAfter: Double = 0, firstMayWrap: Bool = true,
                             placing placed: inout [TextSegmentCache.PlacedPiece]) -> Int {
         var lineStart = start
         var onLine = kerningBefore - edgeBefore
@@ -369,14 +375,15 @@ extension LineBreaker {
             var width = line.width - onLine
             let mayWrap = clusterStart > start || firstMayWrap
             var trailingTrim = line.trailingTrim
-            if mayWrap, brokenClusterWraps(width - trailingTrim) {
+            let after = clusterEnd == end ? edgeAfter : 0
+            if mayWrap, brokenClusterWraps(width - trailingTrim + after) {
                 trailingTrim = 0
                 let edge = clusterStart == start ? edgeBefore : 0
                 (lineStart, onLine, tailClusters) = (clusterStart, -edge, 0)
                 width = measure(clusterStart, clusterEnd).width + edge
             }
             let extent = run.extent(of: UnsafeBufferPointer(rebasing: bytes[clusterStart..<clusterEnd]))
-            addBrokenCluster(width, trailingTrim: trailingTrim, mayWrap: mayWrap, above: extent.above, below: extent.below)
+            addBrokenCluster(width, trailingTrim: trailingTrim, mayWrap: mayWrap, joinedAfter: after, above: extent.above, below: extent.below)
             placed.append(TextSegmentCache.PlacedPiece(width: width, above: extent.above, below: extent.below,
                                                        trailingTrim: trailingTrim))
             onLine += width

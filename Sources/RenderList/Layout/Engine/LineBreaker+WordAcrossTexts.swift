@@ -44,8 +44,11 @@ extension LineBreaker {
 
     /// The text being added (``incomingText``) continues the word that the text before it
     /// (``lastText``) ended in: both are kept, in case the word must be broken.
+    /// Not while the word holds only the start edges of boxes that opened after an opportunity
+    /// (``addEdge(_:closing:)``): the text before is no part of it (`abc<img/><span>Donau…`
+    /// with a margin on the span breaks only `Donau…`).
     mutating func noteTextJoinsWord(sharingShaping shared: Bool, mayBreakBefore: Bool, edgesBefore: Double) {
-        guard var incoming = incomingText, var first = lastText else { return }
+        guard !wordIsEdges, var incoming = incomingText, var first = lastText else { return }
         (incoming.sharesShaping, incoming.mayBreakBefore, incoming.edgesBefore) = (shared, mayBreakBefore, edgesBefore)
         // Its leading white space collapses after a box's start edge, or, in text that may not
         // wrap, after a space that ends such text (the word goes on: neither is an opportunity).
@@ -104,7 +107,8 @@ extension LineBreaker {
                 let edges = index == 0 ? leadingEdges : part.edgesBefore
                 if breaksInside[index] {
                     breakWord(bytes, part.run, from: start, to: end, kerningBefore: kerning, edgeBefore: edges,
-                              firstMayWrap: mayWrapBefore[index], placing: &placed)
+                              edgeAfter: index == texts.count - 1 ? trailingEdges : 0, firstMayWrap: mayWrapBefore[index],
+                              placing: &placed)
                 } else {
                     let extent = part.run.extent(of: word)
                     let joined = Self.joinedWidth(after: index, in: texts, mayWrapBefore: mayWrapBefore,

@@ -18,7 +18,7 @@ struct Estimate: ParsableCommand {
     @Option(parsing: .unconditional, help: "The list column's width in CSS px (default: from the template's CSS).")
     var width: Double?
 
-    @Flag(help: "Print every row as tab-separated values: row index, estimated height in CSS px.")
+    @Flag(help: "Print every row as tab-separated values: row index, estimated height in CSS px (the summary goes to standard error).")
     var rows = false
 
     @Flag(help: "Lay every row out in full, even one whose cell differs from one laid out before only in its text.")
@@ -52,6 +52,8 @@ struct Estimate: ParsableCommand {
         }
         for warning in summary.warnings { Terminal.error(warning.description) }
         let rate = Int(summary.rowsPerSecond.rounded())
-        Terminal.output("Estimated \(summary.rows) rows at \(summary.columnWidth) px in \(String(format: "%.3f", summary.seconds)) s (\(rate) rows/s, \(summary.replayedRows) replayed from a row shape laid out before; template loaded in \(String(format: "%.3f", summary.setupSeconds)) s).")
+        // Under --rows, standard output holds the rows alone; the summary goes to standard error.
+        let line = "Estimated \(summary.rows) rows at \(summary.columnWidth) px in \(String(format: "%.3f", summary.seconds)) s (\(rate) rows/s, \(summary.replayedRows) replayed from a row shape laid out before; template loaded in \(String(format: "%.3f", summary.setupSeconds)) s)."
+        if rows { Terminal.error(line) } else { Terminal.output(line) }
     }
 }

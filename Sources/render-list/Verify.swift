@@ -21,7 +21,7 @@ struct Verify: ParsableCommand {
     @Option(help: "How many of the worst rows to list.")
     var worst = 10
 
-    @Flag(help: "Print every row as tab-separated values: page, row, estimate, Chromium, error, text.")
+    @Flag(help: "Print every row as tab-separated values: page, row, estimate, Chromium, error, text (the summary goes to standard error).")
     var rows = false
 
     @Flag(help: "Exit with status 1 unless ≥ 99.9 % of rows are within 0.5 px, none is more than 1 px off, and every data row stands in at its estimate before it renders.")
@@ -37,17 +37,20 @@ struct Verify: ParsableCommand {
         }
         if rows {
             for row in report.rows {
-                print([row.page, row.kind == .row ? String(row.row) : row.kind.rawValue, fmt(row.estimate), fmt(row.measured), fmt(row.error), row.text]
+                Terminal.output([row.page, row.kind == .row ? String(row.row) : row.kind.rawValue, fmt(row.estimate), fmt(row.measured), fmt(row.error), row.text]
                     .joined(separator: "\t"))
             }
         }
-        print(summary(report))
+        // Under --rows, standard output holds the rows alone (tab-separated); the summary goes
+        // to standard error.
+        let say: (String) -> Void = rows ? { Terminal.error($0) } : { Terminal.output($0) }
+        say(summary(report))
         for row in report.worst(worst) {
-            print("  \(row.page) \(row.label): estimate \(fmt(row.estimate)), Chromium \(fmt(row.measured)) (\(row.error > 0 ? "+" : "")\(fmt(row.error)) px): \(row.text.prefix(100))")
+            say("  \(row.page) \(row.label): estimate \(fmt(row.estimate)), Chromium \(fmt(row.measured)) (\(row.error > 0 ? "+" : "")\(fmt(row.error)) px): \(row.text.prefix(100))")
         }
-        print(standInSummary(report))
+        say(standInSummary(report))
         for row in report.standInsOff.prefix(worst) {
-            print("  \(row.page) \(row.label): estimate \(fmt(row.estimate)), stands in at \(fmt(row.standIn ?? 0)) before it renders")
+            say("  \(row.page) \(row.label): estimate \(fmt(row.estimate)), stands in at \(fmt(row.standIn ?? 0)) before it renders")
         }
         if strict, !report.meetsTarget { throw ExitCode.failure }
     }

@@ -19,12 +19,18 @@ public struct SiteVerifier {
         self.viewportWidth = viewportWidth
     }
 
-    /// The site's pages: `.html` files under the folder, sorted, but for the `404.html` page a
-    /// server sends for missing paths (it holds no rows).
+    /// The site's pages: the `.html` files render-list wrote, as its manifest in the folder
+    /// lists them (a file of the user's own kept in the folder is not one), or every `.html`
+    /// file under a folder without one; sorted, but for the `404.html` page a server sends for
+    /// missing paths (it holds no rows).
     public func pages() -> [String] {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
+        let isPage = { (path: String) in path.hasSuffix(".html") && path != "404.html" }
+        if let manifest = try? String(contentsOf: root.appendingPathComponent(OutputFolder.manifestName), encoding: .utf8) {
+            return manifest.split(separator: "\n").map(String.init).filter(isPage).sorted()
+        }
         guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
-        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".html") && $0 != "404.html" }.sorted()
+        return walker.compactMap { $0 as? String }.filter(isPage).sorted()
     }
 
     /// Measures every row of every page.

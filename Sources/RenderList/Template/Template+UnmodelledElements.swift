@@ -1,7 +1,7 @@
 extension Template {
     /// HTML elements in the prototypes that browsers draw with boxes of their own, which the
-    /// height model does not lay out, as warnings (once per element): form controls, tables
-    /// and `<details>` (closed, or the marker of its `<summary>`). Their rows may be off; the
+    /// height model does not lay out, as warnings (once per element): form controls, tables,
+    /// `<details>` (closed, or the marker of its `<summary>`) and `<ruby>` annotations. Their rows may be off; the
     /// message says what the model does.
     var unmodelledElementWarnings: [RenderWarning] {
         var warnings: [RenderWarning] = []
@@ -27,6 +27,8 @@ extension Template {
             "a closed <details> shows only its <summary>, but all its content is laid out"
         case "summary" where element.parent?.name == "details":
             "the disclosure triangle that starts its first line takes no room"
+        case "ruby":
+            "its annotations (<rt>) are laid out as text beside the base text, not above it, so its line is not as tall as in browsers and may break elsewhere"
         case "img" where Self.hasSourceSet(element), "source" where Self.hasSourceSet(element):
             "its srcset candidates are neither copied into the site nor measured (layout reads the src image's size)"
         default:

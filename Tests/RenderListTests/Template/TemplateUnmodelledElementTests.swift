@@ -32,4 +32,11 @@ struct TemplateUnmodelledElementTests {
         #expect(found.map(\.key) == ["<summary>"])
         #expect(try warnings(#"<div rl:prototype="Cell"><p>x</p><summary>A</summary></div>"#).isEmpty)
     }
+
+    /// Ruby annotations go above the base text in browsers, and grow its line (outside tester 21).
+    @Test func rubyIsReported() throws {
+        let found = try warnings(#"<div rl:prototype="Cell"><ruby><span rl:text="word">字</span><rt rl:text="reading">じ</rt></ruby></div>"#)
+        #expect(found.map(\.key) == ["<ruby>"])
+        #expect(found.first?.message.contains("laid out as text beside the base text, not above it") == true)
+    }
 }

@@ -180,6 +180,19 @@ struct LayoutCascadeTests {
         #expect(warnings.map(\.line) == [6, 4, 7])
     }
 
+    /// A rule whose selector the model does not understand is warned about only when it sets
+    /// something that can change a height (outside tester 21: zebra stripes).
+    @Test func unsupportedSelectorsThatOnlyPaintAreNotWarnedAbout() throws {
+        let fixture = try LayoutFixture(css: """
+        p:nth-child(even) { background: #eee; color: #333; border-color: red }
+        p:nth-child(odd) { padding-top: 4px }
+        """, cell: #"<article><p>a</p><p>b</p></article>"#)
+        _ = fixture.height()
+        let warnings = fixture.model.warnings
+        #expect(warnings.map(\.subject) == ["p:nth-child(odd)"])
+        #expect(warnings.map(\.line) == [4])
+    }
+
     @Test func cachedStylesFollowAttributesChangedByFilling() throws {
         let fixture = try LayoutFixture(css: ".big { padding-top: 30px }", cell: #"<article><p class="small">a</p></article>"#)
         #expect(fixture.height() == 40) // the p's 10 px margins, inside the row

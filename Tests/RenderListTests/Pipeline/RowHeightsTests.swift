@@ -29,7 +29,9 @@ struct RowHeightsTests {
         #expect(result.status == 0)
         var estimated: [Int: Double] = [:]
         _ = try HeightEstimator(dataPath: example, templatePath: TestSupport.defaultTemplate).estimate { estimated[$0] = $1 }
-        let printed = result.output.split(separator: "\n").filter { $0.contains("\t") }.map { String($0.split(separator: "\t")[1]) }
+        // Standard output holds the rows alone; the summary goes to standard error.
+        #expect(result.errors.contains("Estimated 29 rows"), "\(result.errors)")
+        let printed = result.output.split(separator: "\n").map { $0.split(separator: "\t").dropFirst().first.map(String.init) ?? "" }
         #expect(printed == (0..<29).map { HeightEstimator.written(estimated[$0] ?? -1) })
     }
 

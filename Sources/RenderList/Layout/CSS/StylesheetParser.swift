@@ -57,12 +57,21 @@ struct StylesheetParser {
             case .unsupported(let reason):
                 // A `::before` or `::after` that sets no `content` makes no box (`*::before { box-sizing: … }`).
                 if reason == "::before" || reason == "::after", !Self.generatesContent(declarations) { continue }
+                // A rule that sets only what cannot change a height (`:nth-child(even) { background: … }`)
+                // is ignored without a word.
+                if Self.changesNoHeight(declarations) { continue }
                 warnings.record(text, line: line, "selector not supported (\(reason)); its rule is ignored")
             }
         }
         if !selectors.isEmpty {
             rules.append(StyleRule(selectors: selectors, declarations: declarations, line: line))
         }
+    }
+
+    /// Whether every one of `declarations` is of a property known not to change a row's height
+    /// (``PropertyTable/isIgnored(_:value:)``).
+    private static func changesNoHeight(_ declarations: [CSSDeclaration]) -> Bool {
+        declarations.allSatisfy { PropertyTable.isIgnored($0.property, value: $0.value) }
     }
 
     /// Whether `declarations` give a `::before` or `::after` content (`content` other than

@@ -1,8 +1,8 @@
 extension Template {
     /// HTML elements in the prototypes that browsers draw with boxes of their own, which the
     /// height model does not lay out, as warnings (once per element): form controls, tables,
-    /// `<details>` (closed, or the marker of its `<summary>`) and `<ruby>` annotations. Their rows may be off; the
-    /// message says what the model does.
+    /// `<details>` (closed, or the marker of its `<summary>`), `<ruby>` annotations and `srcset`
+    /// candidates. Their rows may be off; the message says what the model does.
     var unmodelledElementWarnings: [RenderWarning] {
         var warnings: [RenderWarning] = []
         forEachPrototypeElement { element in

@@ -111,7 +111,7 @@ extension LineBreaker {
         // Not after a space that ends text which may not wrap: Blink's opportunity at a space
         // is before it (`<nobr>abcdef </nobr>é` stays on one line).
         let boundaryMayBreak = (boundaryWraps || lastText?.run.wraps != false) && lastScalar > 0x20
-        let asked = boundaryWraps && lastText?.run.wraps == false ? run : lastText?.run ?? run
+        let asked = (boundaryWraps && lastText?.run.wraps == false) ? run : (lastText?.run ?? run)
         let breaks = isBuildingWord && lastScalar != 0
             && Self.breaksBetween(lastScalar, first, run: asked, wraps: boundaryMayBreak,
                                   context: quoteContext(around: first, in: bytes))
@@ -271,8 +271,7 @@ extension LineBreaker {
         } else if piece.start < piece.end {
             // A word that spans texts is broken when it ends (``breakWordAcrossTexts()``).
             // Its marks set half-width where they meet (and at the line's end) may make it fit.
-            // The start edges of the inline boxes it opens (a margin) must fit with it too.
-            let before = joiningWord || wordIsEdges ? wordWidth : 0
+            let before = joiningWord ? wordWidth : edgesStartingWord
             if mustBreak(before + piece.width - piece.innerTrim - piece.trailingTrim, run: run), wordTexts.isEmpty {
                 breakWord(text, run.hinted(Int(piece.hint)), from: Int(piece.start), to: Int(piece.end))
                 return piece.opportunity
@@ -291,8 +290,7 @@ extension LineBreaker {
     @inline(__always)
     private mutating func addWord(_ width: Double, _ text: UnsafeBufferPointer<UInt8>, run: TextRun, hint: Int,
                                   kerning: Double, kerningAfter: Double, atTextEnd: Bool) {
-        // The start edges of the inline boxes it opens (a margin) must fit with it too.
-        if mustBreak((wordIsEdges ? wordWidth : 0) + width, run: run), wordTexts.isEmpty {
+        if mustBreak(edgesStartingWord + width, run: run), wordTexts.isEmpty {
             breakWord(text, run.hinted(hint), from: 0, to: text.count)
         } else {
             appendToWord(width, above: run.above, below: run.below, leadingTrim: kerning)
@@ -301,6 +299,10 @@ extension LineBreaker {
         placeClosingEdges(if: edgesDue)
         if !atTextEnd, run.wraps { commitWord() }
     }
+
+    /// The start edges of the inline boxes a word opens with (a margin), when the word holds
+    /// nothing else yet: they must fit on a line with its text (``mustBreak(_:run:)``).
+    private var edgesStartingWord: Double { wordIsEdges ? wordWidth : 0 }
 
     /// Whether `bytes` holds one space (U+0020) at `index`, not followed by other white space.
     @inline(__always)

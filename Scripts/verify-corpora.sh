@@ -11,7 +11,7 @@ out=${OUT:-/tmp/render-list-corpora}
 widths=${WIDTHS:-320 375 768}
 [ -x "$bin" ] || swift build --product render-list
 if [ "$#" -gt 0 ]; then corpora=("$@"); else
-  corpora=(en de ru cs pl zh ja zh-extra ja-extra emoji long all-cells custom feed ch nowrap replaced
+  corpora=(en de ru cs pl zh ja zh-extra ja-extra emoji long all-cells custom feed ch nowrap replaced embeds fuzz
            outside/europe outside/cjk outside/emoji_long outside/custom outside/custom2)
 fi
 for corpus in "${corpora[@]}"; do

@@ -31,6 +31,62 @@ struct LayoutAtomicWrapTests {
         #expect(try height(#"<span class="b" style="width: 100px"></span><nobr>\#(boxes(2))</nobr>\#(boxes(2))"#, width: 200) == 63)
     }
 
+    /// A space that ends a `nowrap` box is no opportunity, and the box's end after it is none
+    /// either: Blink's opportunity is at the space. The image or inline-block that follows
+    /// stays with the text, overflowing the line (the twenty-first outside tester's fuzzer:
+    /// Chromium's one line where the model made two).
+    @Test func aSpaceThatEndsNowrapTextKeepsTheNextBoxWithIt() throws {
+        #expect(try height(#"<span class="nw">aaaa </span>\#(boxes(1))"#, width: 90) == 21)
+        #expect(try height(#"<span class="nw">aaaa aaaa </span>\#(boxes(1))"#, width: 70) == 21)
+        // Without the space, the end of the box is an opportunity (a line of text, one with the box).
+        #expect(try height(#"<span class="nw">aaaa</span>\#(boxes(1))"#, width: 70) == 41)
+    }
+
+    /// Where the box around may break words and the word with the image is wider than any line,
+    /// Blink breaks it before the `nowrap` text (`i` on one line, `e` and the box on the next);
+    /// the model places the word whole and the box on the next line: as many lines. A word that
+    /// fits a line of its own goes there whole, as without `overflow-wrap`, and so does one
+    /// that starts with the `nowrap` text or, under `break-all`, one whose `nowrap` text starts
+    /// with a space. Chromium's line counts.
+    @Test func aBoxThatMayBreakWordsBreaksTheWordBeforeTheNowrapText() throws {
+        let cell = #"i<span class="nw">e </span>\#(boxes(1, #" style="width: 65px""#))"#
+        #expect(try height(cell, width: 70) == 21)
+        #expect(try height(#"<div style="overflow-wrap: break-word">\#(cell)</div>"#, width: 70) == 41)
+        #expect(try height(#"<div style="word-break: break-all">\#(cell)</div>"#, width: 70) == 41)
+        // Blink moves the word to a fresh line first: `h`, `t`, then `e` with the box.
+        let after = #"h t<span class="nw">e </span>\#(boxes(1, #" style="width: 65px""#))"#
+        #expect(try height(#"<div style="overflow-wrap: break-word">\#(after)</div>"#, width: 70) == 61)
+        #expect(try height(after, width: 70) == 41)
+        // A word that starts with the `nowrap` text stays whole, overflowing its line.
+        let alone = #"<span class="nw">e </span>\#(boxes(1, #" style="width: 65px""#))"#
+        #expect(try height(#"<div style="overflow-wrap: break-word">\#(alone)</div>"#, width: 70) == 21)
+        // `break-all` breaks no line before a space; `overflow-wrap` does.
+        let space = #".<span class="nw"> e </span>\#(boxes(1, #" style="width: 65px""#))"#
+        #expect(try height(#"<div style="word-break: break-all">\#(space)</div>"#, width: 70) == 21)
+        #expect(try height(#"<div style="overflow-wrap: break-word">\#(space)</div>"#, width: 70) == 41)
+        let fitting = #"aaaa <span class="nw">eeee </span>\#(boxes(1, #" style="width: 40px""#)) cc"#
+        #expect(try height(#"<div style="overflow-wrap: break-word">\#(fitting)</div>"#, width: 100) == 61)
+    }
+
+    /// An image or inline-block that overflows its line ends it where it ends: a box that opens
+    /// right after it, before a space, starts on the next line, as after `nowrap` text (the
+    /// fuzzer's row: Chromium's line as tall as the box, not as the big text's strut). One that
+    /// fits leaves the space hanging on its line, and the box's strut with it.
+    @Test func aBoxThatOpensAfterAnOverflowingImageStartsOnTheNextLine() throws {
+        let big = #"<span style="font-size: 30px; line-height: 40px"> xxxxxx</span>"#
+        #expect(try height(boxes(1, #" style="width: 80px""#) + big, width: 70) == 61)
+        #expect(try height(boxes(1, #" style="width: 50px""#) + big, width: 70) == 80)
+    }
+
+    /// An inline-block is as wide as its content's max-content width, which counts the
+    /// preserved spaces that end its lines (`pre-wrap`, not `normal`: Chromium's `abc ` is a
+    /// space wider than `abc`), so the text after it goes to the next line.
+    @Test func preservedSpacesThatEndAnInlineBlockWidenIt() throws {
+        let box = { (whiteSpace: String) in #"<span style="display: inline-block; white-space: \#(whiteSpace)">abc </span>xxxxx"# }
+        #expect(try height(box("pre-wrap"), width: 85) == 40)
+        #expect(try height(box("normal"), width: 85) == 20)
+    }
+
     /// The spaces of `pre` text are no opportunities either: `ccc` and the `pre` text after it
     /// are one word, which goes to the next line whole (outside tester 20: Chromium's two lines).
     @Test func preservedSpacesOfTextThatMayNotWrapJoinItsWord() throws {

@@ -54,6 +54,7 @@ extension LineBreaker {
         // wrap, after a space that ends such text (the word goes on: neither is an opportunity).
         incoming.leadingSpaceCollapses = wordIsEdges && afterCollapsibleSpace
             || nowrapSpace != 0 && !incoming.run.wraps && !incoming.run.whiteSpace.preservesSpaces
+        wordBeforeLastText = (wordWidth, wordItemAdvance)
         if wordTexts.isEmpty {
             if let brokenTail { first.start = brokenTail.partStart(in: first.text) }
             wordTexts.append(first)

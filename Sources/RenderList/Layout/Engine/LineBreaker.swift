@@ -63,7 +63,7 @@ struct LineBreaker {
     private var wordTrailingTrim = 0.0
     private var trimmedLineUnits = 0.0
     /// How far the word moved its item's position (``InlineItems``).
-    private var wordItemAdvance = 0.0
+    private(set) var wordItemAdvance = 0.0
     private var lineEndsAfterWord = false
     /// The word's closing mark is followed by collapsible white space: the mark is set
     /// half-width at the line's end only if the paragraph ends with that space (Blink removes
@@ -95,6 +95,10 @@ struct LineBreaker {
     /// An inline box whose text may not wrap ended since the last text, inside one whose text
     /// may (``InlineOp/wrappingResumes``): a line may break where the next text meets the last.
     var boundaryWraps = false
+    /// The box around that `nowrap` box may break words (see ``addAtomic(width:above:below:wraps:)``).
+    var boundaryBreaksWords = false
+    /// The last content placed on the line is an image or inline-block (no word since).
+    private var lineEndsWithAtomic = false
     /// A collapsible space of text that may not wrap, inside the word being built: no break
     /// opportunity, it joins the word when the word goes on after it (`12 May` in `nowrap`),
     /// and waits after the word as any space when the word ends there.
@@ -138,6 +142,9 @@ struct LineBreaker {
     /// The texts the word being built spans, when it spans more than one
     /// (``breakWordAcrossTexts()``); the text being added, and the one added before it.
     var wordTexts: [WordText] = []
+    /// The word being built as it was before its last text joined it: its width and how far
+    /// it had moved its item's position (``breakWordBeforeNowrapText()``).
+    var wordBeforeLastText = (width: 0.0, advance: 0.0)
     var incomingText: WordText?
     var lastText: WordText?
     /// Where the segment being added starts in its text (``incomingText``), in bytes.
@@ -253,6 +260,7 @@ struct LineBreaker {
     mutating func commitWord(beforeUnsafeBreak: Bool = false, hyphen: Double = 0) {
         if held != nil { return commitAfterHeldWord(beforeUnsafeBreak: beforeUnsafeBreak, hyphen: hyphen) }
         guard wordHasContent, !isFull else { return }
+        lineEndsWithAtomic = false
         if !wordTexts.isEmpty, mustBreakWordAcrossTexts { return breakWordAcrossTexts(beforeUnsafeBreak: beforeUnsafeBreak, hyphen: hyphen) }
         if lineEndsAfterWord, lineHasContent {
             endLineBeforeNextContent()
@@ -409,7 +417,7 @@ struct LineBreaker {
                 if afterNowrapSpace, lineHasContent { placeOpeningStrut() }
                 return
             }
-            if endsNowrap, !fits(lineWidth) { return finishOverflowingNowrapLine() }
+            if endsNowrap || lineEndsWithAtomic, !fits(lineWidth) { return finishOverflowingNowrapLine() }
             spaceWidth = width
             afterCollapsibleSpace = true
         } else if lineHasContent {
@@ -426,10 +434,10 @@ struct LineBreaker {
         items.lastOpportunityUnsafe = false
     }
 
-    /// Text that may not wrap overflows the line and a collapsible space follows: Blink ends
-    /// the line where that text ends, so the boxes that open before the space start on the
-    /// next line (`<nobr>abcdef</nobr><big> x</big>` in a narrower line leaves it as tall as
-    /// `abcdef`), and the space collapses at that line's start.
+    /// Text that may not wrap, or an image or inline-block, overflows the line and a collapsible
+    /// space follows: Blink ends the line where that content ends, so the boxes that open before
+    /// the space start on the next line (`<nobr>abcdef</nobr><big> x</big>` in a narrower line
+    /// leaves it as tall as `abcdef`), and the space collapses at that line's start.
     private mutating func finishOverflowingNowrapLine() {
         finishLine(force: false)
         if isFull { droppedContent = true }
@@ -550,13 +558,19 @@ struct LineBreaker {
 
     /// An image or inline-block, `above` the baseline (its margin box). A line may break before
     /// it where the content before it lets it (text that may wrap, an atomic inline in a box
-    /// that may, the end of a `nowrap` box inside one that may), and after it where the box
-    /// around it may wrap (`wraps`): inline-blocks in `nowrap` are one word with what touches
-    /// them, which goes to the next line whole.
+    /// that may, the end of a `nowrap` box inside one that may, but not after a space that
+    /// ends such a box: Blink's opportunity is at the space, which may not wrap, unless it
+    /// breaks the word before that text, see ``breakWordBeforeNowrapText()``), and after it
+    /// where the box around it may wrap (`wraps`): inline-blocks in `nowrap` are one word with
+    /// what touches them, which goes to the next line whole.
     mutating func addAtomic(width: Double, above: Double, below: Double, wraps atomicWraps: Bool = true) {
-        if boundaryWraps, isBuildingWord {
-            commitWord()
-            opportunityWraps = true
+        if boundaryWraps, isBuildingWord, nowrapSpace == 0 || breaksBeforeNowrapText(withAtomic: width) {
+            if nowrapSpace == 0 {
+                commitWord()
+                opportunityWraps = true
+            } else {
+                breakWordBeforeNowrapText()
+            }
         } else if wraps {
             commitWord()
         }
@@ -565,7 +579,47 @@ struct LineBreaker {
         textTail = nil
         appendToWord(width, above: above, below: below)
         wraps = atomicWraps
-        if atomicWraps { commitWord() }
+        if atomicWraps {
+            commitWord()
+            lineEndsWithAtomic = true
+        }
+    }
+
+    /// Whether Blink breaks the word being built, which ends in a space of text that may not
+    /// wrap, before that text when an image or inline-block `width` wide joins it: the box
+    /// around may break words, the word with the image is wider than any line, and the word
+    /// starts in text that may wrap (`i<nobr>e </nobr><img>`: `i` ends a line). A word that
+    /// starts with the `nowrap` text stays whole, overflowing its line, and so does one where
+    /// that text starts with a space under `word-break: break-all` alone (which breaks between
+    /// letters, never before a space: `.<nobr> a </nobr><img>`; `overflow-wrap` breaks anywhere).
+    private func breaksBeforeNowrapText(withAtomic width: Double) -> Bool {
+        guard boundaryBreaksWords, wordTexts.count > 1, let last = wordTexts.last, !last.run.wraps, last.mayBreakBefore
+        else { return false }
+        let before = wordTexts[wordTexts.count - 2].run
+        guard before.wraps, before.style.overflowWrap != .normal || last.text.utf8.first.map(CSSReader.isSpace) == false
+        else { return false }
+        return !fits(wordWidth + nowrapSpace + width)
+    }
+
+    /// The word ends in `nowrap` text that Blink breaks it before (``breaksBeforeNowrapText(withAtomic:)``):
+    /// it moves the word to a fresh line and breaks it there before that text, which starts the
+    /// next line and goes on with the image (`h t<nobr>」 </nobr><img>` under `overflow-wrap:
+    /// anywhere`: `h`, `t`, then `」` with the image). The part before keeps the extents of the
+    /// whole word.
+    private mutating func breakWordBeforeNowrapText() {
+        guard held == nil else { return commitWord() }
+        moveWordToFreshLine()
+        guard !isFull else { return }
+        let (width, advance, above, below) = (wordWidth, wordItemAdvance, wordAbove, wordBelow)
+        let (space, before) = (nowrapSpace, wordBeforeLastText)
+        (wordWidth, wordItemAdvance, nowrapSpace) = (before.width, before.advance, 0)
+        wordTexts.removeAll(keepingCapacity: true)
+        commitWord()
+        (wordWidth, wordItemAdvance, wordAbove, wordBelow) = (width - before.width, advance - before.advance, above, below)
+        (wordHasContent, nowrapSpace) = (true, space)
+        guard !isFull else { return }
+        finishLine(force: false, carrying: (wordItemAdvance, wordWidth))
+        if isFull { droppedContent = true; resetWord() }
     }
 
     /// A block inside an inline element: ends the line and adds the block's height.
@@ -698,8 +752,10 @@ struct LineBreaker {
             height += lineAbove + lineBelow
             lineCount += 1
             // A line's text is as wide as Blink's LayoutUnit ceiling of it, also where the
-            // line ends inside a text (a word broken by `overflow-wrap`).
-            maxLineWidth = max(maxLineWidth, LayoutUnit.ceil(lineWidth + lineEndHyphen - 1e-7))
+            // line ends inside a text (a word broken by `overflow-wrap`). At max-content, the
+            // preserved spaces that end a line count (`pre-wrap`: an inline-block's `abc `).
+            let trailing = available == .infinity && !afterCollapsibleSpace ? spaceWidth : 0
+            maxLineWidth = max(maxLineWidth, LayoutUnit.ceil(lineWidth + trailing + lineEndHyphen - 1e-7))
             if let maxLines, lineCount >= maxLines { isFull = true }
         }
         lineWidth = 0

@@ -68,6 +68,30 @@ struct LayoutAtomicWrapTests {
         #expect(try height(#"<div style="overflow-wrap: break-word">\#(fitting)</div>"#, width: 100) == 61)
     }
 
+    /// Where `nowrap` text ends in a character that UAX #14 lets no line break after (an opening
+    /// bracket or quote, a no-break space, a zero-width joiner), the image or inline-block after
+    /// it stays on its line; after a hyphen it may go to the next. Next to text that may wrap,
+    /// a line always may break before it. Under `overflow-wrap`, a word with it that overflows
+    /// a line of its own is broken before it (`t`, `«`, then the box). The fuzzer's rows
+    /// (seeds 7 and 10); DejaVu Sans, Chromium's heights.
+    @Test func nowrapTextThatEndsInAnOpeningMarkKeepsTheNextBoxWithIt() throws {
+        let box = { (width: Int) in #"<span style="display: inline-block; width: \#(width)px; height: 14px"></span>"# }
+        let nowrap = { (text: String) in #"<span style="white-space: nowrap">\#(text)</span>"# }
+        let widths = [100.0, 120, 140, 160, 180, 200]
+        for ending in ["(", "«", "&#x200D;", "&#xA0;"] {
+            try DejaVuLines.expect(nowrap("aaaa bbbb" + ending) + box(60), heights: [20, 20, 20, 20, 20, 20], widths: widths)
+        }
+        try DejaVuLines.expect(nowrap("aaaa bbbb-") + box(60), heights: [40, 40, 40, 20, 20, 20], widths: widths)
+        try DejaVuLines.expect("aaaa bbbb(" + box(60), heights: [40, 40, 40, 20, 20, 20], widths: widths)
+        let quote = "t " + nowrap("«") + box(110)
+        let narrow = [100.0, 110, 115, 120, 125, 130]
+        for css in ["overflow-wrap: anywhere", "overflow-wrap: break-word"] {
+            try DejaVuLines.expect(quote, heights: [60, 60, 60, 40, 40, 20], widths: narrow, articleCSS: css)
+        }
+        try DejaVuLines.expect(quote, heights: [40, 40, 40, 40, 40, 20], widths: narrow, articleCSS: "word-break: break-all")
+        try DejaVuLines.expect(quote, heights: [40, 40, 40, 40, 40, 20], widths: narrow)
+    }
+
     /// An image or inline-block that overflows its line ends it where it ends: a box that opens
     /// right after it, before a space, starts on the next line, as after `nowrap` text (the
     /// fuzzer's row: Chromium's line as tall as the box, not as the big text's strut). One that

@@ -23,6 +23,22 @@ struct LayoutBreakAllTests {
          [340, 220, 160, 140, 120, 100, 80, 80, 60, 60, 60, 60, 60, 40]),
     ]
 
+    /// Between two boxes that may not wrap, the line may break as the paragraph's `break-all`
+    /// says (the fuzzer's seed 8: Chromium's two lines where the model made one).
+    @Test func aLineBreaksBetweenTwoNowrapBoxesAsBreakAllSays() throws {
+        let text = #"<b style="white-space: nowrap">Konstantynopolitańczykowianeczka</b><b style="white-space: nowrap">t schon.</b>"#
+        let widths = [250.0, 275, 300, 325, 350, 375]
+        try DejaVuLines.expect(text, heights: [40, 40, 40, 40, 40, 20], widths: widths, articleCSS: "word-break: break-all")
+        try DejaVuLines.expect(text, heights: [20, 20, 20, 20, 20, 20], widths: widths)
+    }
+
+    /// A plus sign is a letter to Blink's table: `+1` parts (a prefix would keep the digit,
+    /// as `$1` does). The fuzzer's seed 7; Chromium's heights.
+    @Test func aPlusSignBreaksAsALetter() throws {
+        try DejaVuLines.expect("+1+1+1+1+1+1+1+1", heights: [120, 80, 60, 40], widths: [40, 48, 68, 92],
+                               articleCSS: "word-break: break-all")
+    }
+
     @Test(arguments: 0..<chromium.count)
     func lettersBreakAnywhereButPunctuationKeepsItsRules(_ index: Int) throws {
         let (text, heights) = Self.chromium[index]

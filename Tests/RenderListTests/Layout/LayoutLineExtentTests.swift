@@ -137,4 +137,28 @@ struct LayoutScriptRunTests {
             try DejaVuLines.expect(text, heights: heights, widths: [40, 60, 80, 100, 200])
         }
     }
+
+    /// The box starts on the overflowing line where the line overflowed before the last text
+    /// of the word, and where that word ends in a space, under `overflow-wrap` too (which
+    /// breaks the word across its texts first). The fuzzer's rows (Scripts/fuzz-heights.py,
+    /// seeds 9 and 10); Chromium's heights.
+    @Test func aBoxAfterAWordThatOverflowedBeforeItsLastTextStartsOnTheLine() throws {
+        let big = "<span style=\"font-size: 30px; line-height: 40px\"> x</span>"
+        let nowrap = { (text: String) in "<span style=\"white-space: nowrap\">\(text)</span>" }
+        let chromium: [(String, css: String, [Double])] = [
+            (nowrap("Donaudampfschifffahrt") + big, "", [60, 60, 60, 60, 80, 80]),
+            (nowrap("Donaudampfschifffahrt") + nowrap("s") + big, "", [80, 80, 80, 80, 60, 80]),
+            (nowrap("Donau") + nowrap("dampfschifffahrt") + big, "", [60, 60, 60, 60, 80, 80]),
+            (nowrap("Donau") + nowrap("dampfschifffahrt") + nowrap("s") + big, "", [80, 80, 80, 80, 60, 80]),
+            (nowrap("Donaudampfschifffahrt ") + big, "", [80, 80, 80, 80, 80, 40]),
+            (nowrap("Donaudampfschifffahrt ") + big, "overflow-wrap: anywhere", [80, 80, 80, 80, 80, 40]),
+        ]
+        for (text, css, heights) in chromium {
+            try DejaVuLines.expect(text, heights: heights, widths: [100, 150, 160, 170, 180, 200], articleCSS: css)
+        }
+        // A space that ends the text before counts: the line overflows there (174, 176 px).
+        let narrow = [170.0, 172, 174, 176, 178, 180, 185]
+        try DejaVuLines.expect(nowrap("Donaudampfschifffahrt ") + nowrap("s") + big, heights: [80, 80, 80, 80, 60, 60, 60], widths: narrow)
+        try DejaVuLines.expect(nowrap("Donaudampfschifffahrt") + nowrap("s") + big, heights: [80, 80, 60, 60, 60, 60, 80], widths: narrow)
+    }
 }

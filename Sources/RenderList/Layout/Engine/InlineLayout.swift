@@ -85,7 +85,8 @@ extension LayoutEngine {
         if let quotes { quoteDepth -= 1; ops.append(.text(quotes.close, style: index, slot: nil)) }
         ops.append(.strut(above: strut.0, below: strut.1, opening: false, ownShift: ownShift))
         if !style(index).whiteSpace.wraps, style(parent).whiteSpace.wraps {
-            ops.append(.wrappingResumes(breaksWords: style(parent).overflowWrap != .normal || style(parent).wordBreak == .breakAll))
+            ops.append(.wrappingResumes(overflowWraps: style(parent).overflowWrap != .normal,
+                                        breaksAll: style(parent).wordBreak == .breakAll))
         }
         if end != 0 { ops.append(.edge(end, closing: true)) }
     }

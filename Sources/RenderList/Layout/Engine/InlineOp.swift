@@ -18,9 +18,9 @@ enum InlineOp: Equatable {
     case strut(above: Double, below: Double, opening: Bool, ownShift: Double)
     /// An inline box whose text may not wrap ends inside one whose text may: Blink asks
     /// whether a line may break where it ends in the parent's style (`<nobr>a</nobr><nobr>b</nobr>`
-    /// breaks between the two, `<nobr>a<b>b</b></nobr>` does not). `breaksWords`: the parent
-    /// may break words (`overflow-wrap`, `word-break: break-all`).
-    case wrappingResumes(breaksWords: Bool)
+    /// breaks between the two, `<nobr>a<b>b</b></nobr>` does not). The parent may break words
+    /// by its `overflow-wrap` (`overflowWraps`) or by `word-break: break-all` (`breaksAll`).
+    case wrappingResumes(overflowWraps: Bool, breaksAll: Bool)
     /// An image or inline-block: its margin box and how much of it lies above the baseline, and
     /// whether a line may break after it: the `white-space` of the box it sits in (Blink asks
     /// in the style of the inline box or block around it, not in its own).
@@ -70,8 +70,8 @@ extension LineBreaker {
                 addEdge(width, closing: closing)
             case .strut(let above, let below, let opening, let ownShift):
                 addInlineStrut(above: above, below: below, opening: opening, ownShift: ownShift)
-            case .wrappingResumes(let breaksWords):
-                (boundaryWraps, boundaryBreaksWords) = (true, breaksWords)
+            case .wrappingResumes(let overflowWraps, let breaksAll):
+                (boundaryWraps, boundaryOverflowWraps, boundaryBreaksAll) = (true, overflowWraps, breaksAll)
             case .atomic(let width, let above, let below, let wraps):
                 addAtomic(width: width, above: above, below: below, wraps: wraps)
             case .block(let height):

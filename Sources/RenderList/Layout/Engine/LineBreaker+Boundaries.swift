@@ -34,6 +34,38 @@ extension LineBreaker {
         return found != .none && breaks[boundary] != 0
     }
 
+    /// Whether a line may break between `last` and `first` under `word-break: break-all`, where
+    /// two boxes whose text may not wrap meet inside one that breaks all (UAX #14's answer,
+    /// or ``BreakAll``'s).
+    static func breaksBetweenBreakingAll(_ last: UInt32, _ first: UInt32) -> Bool {
+        var pair: [UInt8] = []
+        append(last, to: &pair)
+        let boundary = pair.count
+        append(first, to: &pair)
+        var breaks: [UInt8] = []
+        pair.withUnsafeBufferPointer { bytes in
+            if breakOpportunities(in: bytes, into: &breaks, startsWord: false) == .none {
+                breaks = Array(repeating: 0, count: bytes.count)
+            }
+            BreakAll.apply(to: bytes, breaks: &breaks)
+        }
+        return breaks[boundary] != 0
+    }
+
+    /// Whether a line may break between `last`, which ends text that may not wrap, and an image
+    /// or inline-block after it, as UAX #14 says of `last` before an object (U+FFFC): not after
+    /// an opening bracket or quote, a no-break space or a zero-width joiner. (Next to an atomic
+    /// inline in text that may wrap, CSS always lets a line break.)
+    static func breaksBeforeAtomic(after last: UInt32) -> Bool {
+        var pair: [UInt8] = []
+        append(last, to: &pair)
+        let boundary = pair.count
+        append(0xFFFC, to: &pair)
+        var breaks: [UInt8] = []
+        let found = pair.withUnsafeBufferPointer { breakOpportunities(in: $0, into: &breaks, startsWord: false) }
+        return found != .none && breaks[boundary] != 0
+    }
+
     private static func append(_ value: UInt32, to bytes: inout [UInt8]) {
         guard let scalar = Unicode.Scalar(value), let encoded = UTF8.encode(scalar) else { return }
         bytes.append(contentsOf: encoded)

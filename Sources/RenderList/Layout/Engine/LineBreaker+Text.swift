@@ -112,9 +112,12 @@ extension LineBreaker {
         // is before it (`<nobr>abcdef </nobr>é` stays on one line).
         let boundaryMayBreak = (boundaryWraps || lastText?.run.wraps != false) && lastScalar > 0x20
         let asked = (boundaryWraps && lastText?.run.wraps == false) ? run : (lastText?.run ?? run)
+        // Between two such boxes, in the style of the box around them (`word-break: break-all`).
+        let breaksAll = boundaryWraps && boundaryBreaksAll && !asked.wraps
         let breaks = isBuildingWord && lastScalar != 0
-            && Self.breaksBetween(lastScalar, first, run: asked, wraps: boundaryMayBreak,
-                                  context: quoteContext(around: first, in: bytes))
+            && (breaksAll ? boundaryMayBreak && Self.breaksBetweenBreakingAll(lastScalar, first)
+                : Self.breaksBetween(lastScalar, first, run: asked, wraps: boundaryMayBreak,
+                                     context: quoteContext(around: first, in: bytes)))
         boundaryWraps = false
         var boundaryKerning = 0.0
         if shared, let tail, !CSSReader.isSpace(bytes[0]) {

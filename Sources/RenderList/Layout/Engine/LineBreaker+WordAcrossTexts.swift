@@ -55,6 +55,7 @@ extension LineBreaker {
         incoming.leadingSpaceCollapses = wordIsEdges && afterCollapsibleSpace
             || nowrapSpace != 0 && !incoming.run.wraps && !incoming.run.whiteSpace.preservesSpaces
         wordBeforeLastText = (wordWidth, wordItemAdvance)
+        (wordBeforeTextBeforeLast, wordBeforeLastTextWithSpace) = (wordBeforeLastTextWithSpace, wordWidth + nowrapSpace)
         if wordTexts.isEmpty {
             if let brokenTail { first.start = brokenTail.partStart(in: first.text) }
             wordTexts.append(first)

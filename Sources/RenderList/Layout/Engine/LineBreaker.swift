@@ -96,7 +96,12 @@ struct LineBreaker {
     /// may (``InlineOp/wrappingResumes``): a line may break where the next text meets the last.
     var boundaryWraps = false
     /// The box around that `nowrap` box may break words (see ``addAtomic(width:above:below:wraps:)``).
-    var boundaryBreaksWords = false
+    var boundaryBreaksWords: Bool { boundaryOverflowWraps || boundaryBreaksAll }
+    /// It may by its `overflow-wrap` (see ``addAtomic(width:above:below:wraps:)``).
+    var boundaryOverflowWraps = false
+    /// It may by `word-break: break-all`: a line may break between two `nowrap` boxes as it
+    /// says (`<nobr>…ka</nobr><nobr>t…</nobr>`).
+    var boundaryBreaksAll = false
     /// The last content placed on the line is an image or inline-block (no word since).
     private var lineEndsWithAtomic = false
     /// A collapsible space of text that may not wrap, inside the word being built: no break
@@ -145,6 +150,10 @@ struct LineBreaker {
     /// The word being built as it was before its last text joined it: its width and how far
     /// it had moved its item's position (``breakWordBeforeNowrapText()``).
     var wordBeforeLastText = (width: 0.0, advance: 0.0)
+    /// The word's width before its last text joined it, with a `nowrap` space that ended it
+    /// then; and the same before the text before that joined it.
+    var wordBeforeLastTextWithSpace = 0.0
+    var wordBeforeTextBeforeLast = 0.0
     var incomingText: WordText?
     var lastText: WordText?
     /// Where the segment being added starts in its text (``incomingText``), in bytes.
@@ -407,17 +416,23 @@ struct LineBreaker {
         // overflowing the line (where Blink's line ends before the boxes that open next).
         let endsNowrap = wordHasContent && lastText?.run.wraps == false
         let afterNowrapSpace = endsNowrap && nowrapSpace != 0
+        // The width of the text the word ended in, when the word spans texts before the one
+        // this space starts (which has joined it: no opportunity before a space).
+        let lastTextWidth = wordTexts.count > 2 ? wordWidth - wordBeforeTextBeforeLast : nil
         commitWord()
         guard !isFull else { return }
         if collapsible {
-            guard lineHasContent, !afterCollapsibleSpace else {
+            // (Also where the word was broken across its texts, which leaves no space after it.)
+            guard lineHasContent, !afterCollapsibleSpace, !afterNowrapSpace else {
                 // It collapses after the space that ends text that may not wrap: the line's
                 // opportunity is after it, so the boxes that opened before it start on the line
                 // (`<nobr>abc </nobr><big> x</big>` makes the line with `abc` as tall as the big box).
                 if afterNowrapSpace, lineHasContent { placeOpeningStrut() }
                 return
             }
-            if endsNowrap || lineEndsWithAtomic, !fits(lineWidth) { return finishOverflowingNowrapLine() }
+            if endsNowrap || lineEndsWithAtomic, !fits(lineWidth), lastTextWidth.map({ fits(lineWidth - $0) }) != false {
+                return finishOverflowingNowrapLine()
+            }
             spaceWidth = width
             afterCollapsibleSpace = true
         } else if lineHasContent {
@@ -437,7 +452,9 @@ struct LineBreaker {
     /// Text that may not wrap, or an image or inline-block, overflows the line and a collapsible
     /// space follows: Blink ends the line where that content ends, so the boxes that open before
     /// the space start on the next line (`<nobr>abcdef</nobr><big> x</big>` in a narrower line
-    /// leaves it as tall as `abcdef`), and the space collapses at that line's start.
+    /// leaves it as tall as `abcdef`), and the space collapses at that line's start. Not where
+    /// the line overflowed before the word's last text (`<nobr>abcdef</nobr><nobr>g</nobr><big> x</big>`:
+    /// the big box starts on the line, and makes it taller).
     private mutating func finishOverflowingNowrapLine() {
         finishLine(force: false)
         if isFull { droppedContent = true }
@@ -564,7 +581,10 @@ struct LineBreaker {
     /// where the box around it may wrap (`wraps`): inline-blocks in `nowrap` are one word with
     /// what touches them, which goes to the next line whole.
     mutating func addAtomic(width: Double, above: Double, below: Double, wraps atomicWraps: Bool = true) {
-        if boundaryWraps, isBuildingWord, nowrapSpace == 0 || breaksBeforeNowrapText(withAtomic: width) {
+        if boundaryWraps, isBuildingWord, nowrapSpace == 0, textTail != nil, lastScalar > 0x20,
+           !Self.breaksBeforeAtomic(after: lastScalar) {
+            breakBeforeAtomicIfOverflowing(width)
+        } else if boundaryWraps, isBuildingWord, nowrapSpace == 0 || breaksBeforeNowrapText(withAtomic: width) {
             if nowrapSpace == 0 {
                 commitWord()
                 opportunityWraps = true
@@ -585,10 +605,23 @@ struct LineBreaker {
         }
     }
 
+    /// The word being built ends in `nowrap` text whose last character keeps an image or
+    /// inline-block `width` wide after it on the line (``breaksBeforeAtomic(after:)``: `(`, `«`,
+    /// a joiner): they stay one word, unless the box around may break words by its
+    /// `overflow-wrap` and they overflow a line of their own. The word then ends a line of its
+    /// own and the image starts the next (`t <nobr>«</nobr><img>`: `t`, `«`, the image).
+    private mutating func breakBeforeAtomicIfOverflowing(_ width: Double) {
+        guard boundaryOverflowWraps, !fits((lineHasContent ? 0 : lineWidth) + wordWidth + width) else { return }
+        moveWordToFreshLine()
+        commitWord()
+        opportunityWraps = true
+    }
+
     /// Whether Blink breaks the word being built, which ends in a space of text that may not
     /// wrap, before that text when an image or inline-block `width` wide joins it: the box
     /// around may break words, the word with the image is wider than any line, and the word
-    /// starts in text that may wrap (`i<nobr>e </nobr><img>`: `i` ends a line). A word that
+    /// starts before that text, in text that may wrap or in another `nowrap` box
+    /// (`i<nobr>e </nobr><img>`, `<nobr>o</nobr><nobr>h </nobr><img>`: `i`, `o` end a line). A word that
     /// starts with the `nowrap` text stays whole, overflowing its line, and so does one where
     /// that text starts with a space under `word-break: break-all` alone (which breaks between
     /// letters, never before a space: `.<nobr> a </nobr><img>`; `overflow-wrap` breaks anywhere).
@@ -596,7 +629,7 @@ struct LineBreaker {
         guard boundaryBreaksWords, wordTexts.count > 1, let last = wordTexts.last, !last.run.wraps, last.mayBreakBefore
         else { return false }
         let before = wordTexts[wordTexts.count - 2].run
-        guard before.wraps, before.style.overflowWrap != .normal || last.text.utf8.first.map(CSSReader.isSpace) == false
+        guard before.style.overflowWrap != .normal || last.text.utf8.first.map(CSSReader.isSpace) == false
         else { return false }
         return !fits(wordWidth + nowrapSpace + width)
     }

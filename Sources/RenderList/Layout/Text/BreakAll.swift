@@ -1,6 +1,6 @@
 /// `word-break: break-all` as Blink applies it: UAX #14's opportunities, and one more between
 /// two characters whose line break classes Blink's table (`kBreakAllLineBreakClassTable`)
-/// pairs. Letters and digits part from each other, and from closing punctuation before them,
+/// pairs (a plus sign counts as a letter there). Letters and digits part from each other, and from closing punctuation before them,
 /// but a line still never starts with `.`, `,`, `，`, `。` or a closing bracket, nor ends with
 /// an opening one. A combining mark goes with the character before it. Chromium 156 adds none
 /// before or after a break-after character (`–`, `‐`, `।`, `‧`): its ICU gives the dashes a
@@ -20,11 +20,17 @@ enum BreakAll {
         var index = 0
         while index < bytes.count {
             let (value, next) = UTF8Scalars.decode(bytes, at: index)
-            let current = LineBreakClass.of(value)
+            let current = Self.lineBreakClass(of: value)
             if index > 0, breaks[index] == 0, Self.breaks(after: last, before: current) { breaks[index] = 1 }
             if current != .combiningMark { last = current }
             index = next
         }
+    }
+
+    /// The class Blink looks `value` up by: a plus sign as a letter (as Internet Explorer set
+    /// it under `break-all`: `+1` breaks between the two, `$1` does not).
+    private static func lineBreakClass(of value: UInt32) -> LineBreakClass {
+        value == 0x2B ? .alphabetic : LineBreakClass.of(value)
     }
 
     private static func mask(_ classes: [LineBreakClass]) -> UInt64 {

@@ -161,4 +161,17 @@ struct LayoutScriptRunTests {
         try DejaVuLines.expect(nowrap("Donaudampfschifffahrt ") + nowrap("s") + big, heights: [80, 80, 80, 80, 60, 60, 60], widths: narrow)
         try DejaVuLines.expect(nowrap("Donaudampfschifffahrt") + nowrap("s") + big, heights: [80, 80, 60, 60, 60, 60, 80], widths: narrow)
     }
+
+    /// Under `pre-wrap` the space is preserved, and an inline-block that overflows its line
+    /// still ends it: the box that opens after it starts the next line with that space (the
+    /// fuzzer's seed 14: 5 px more than Chromium). Overflowing `nowrap` text does not end it.
+    @Test func aPreservedSpaceAfterAnOverflowingInlineBlockStartsTheNextLine() throws {
+        let big = "<span style=\"font-size: 30px; line-height: 40px\"> x</span>"
+        let box = "<span style=\"display: inline-block; width: 100px; height: 14px\"></span>"
+        for css in ["white-space: pre-wrap", ""] {
+            try DejaVuLines.expect(box + big, heights: [60, 60, 80, 80, 80, 40], widths: [90, 98, 100, 102, 110, 140], articleCSS: css)
+        }
+        try DejaVuLines.expect("<span style=\"white-space: nowrap\">Donaudampfschifffahrt</span>" + big, heights: [80, 80, 80],
+                               widths: [150, 170, 200], articleCSS: "white-space: pre-wrap")
+    }
 }

@@ -435,9 +435,13 @@ struct LineBreaker {
             }
             spaceWidth = width
             afterCollapsibleSpace = true
-        } else if lineHasContent {
+        } else if lineHasContent, !lineEndsWithAtomic || fits(lineWidth) {
             spaceWidth += width
         } else {
+            // A preserved space after an image or inline-block that overflows its line starts
+            // the next, with the boxes that opened before it (`pre-wrap`; not after text).
+            if lineHasContent { finishOverflowingNowrapLine() }
+            guard !isFull else { return }
             lineWidth += width
             lineHasContent = true
             // The opportunity after a preserved space that starts a line wraps as its text does

@@ -20,36 +20,23 @@ extension LineBreaker {
     /// The answer for the pair, as ``breakOpportunities(in:into:run:)`` finds it in `run`.
     private static func pairBreaks(_ last: UInt32, _ first: UInt32, run: TextRun,
                                    context: QuoteLineBreaks.Context = .none) -> Bool {
-        var pair: [UInt8] = []
-        if context.before != 0 { append(context.before, to: &pair) }
-        append(last, to: &pair)
-        let boundary = pair.count
-        append(first, to: &pair)
-        if context.after != 0 { append(context.after, to: &pair) }
-        var breaks: [UInt8] = []
-        let found = pair.withUnsafeBufferPointer {
-            run.wraps ? breakOpportunities(in: $0, into: &breaks, run: run, startsWord: false)
-                : breakOpportunities(in: $0, into: &breaks, startsWord: false)
+        pairBreaks(last, first, context: context) { bytes, breaks in
+            run.wraps ? breakOpportunities(in: bytes, into: &breaks, run: run, startsWord: false)
+                : breakOpportunities(in: bytes, into: &breaks, startsWord: false)
         }
-        return found != .none && breaks[boundary] != 0
     }
 
     /// Whether a line may break between `last` and `first` under `word-break: break-all`, where
     /// two boxes whose text may not wrap meet inside one that breaks all (UAX #14's answer,
     /// or ``BreakAll``'s).
     static func breaksBetweenBreakingAll(_ last: UInt32, _ first: UInt32) -> Bool {
-        var pair: [UInt8] = []
-        append(last, to: &pair)
-        let boundary = pair.count
-        append(first, to: &pair)
-        var breaks: [UInt8] = []
-        pair.withUnsafeBufferPointer { bytes in
+        pairBreaks(last, first) { bytes, breaks in
             if breakOpportunities(in: bytes, into: &breaks, startsWord: false) == .none {
                 breaks = Array(repeating: 0, count: bytes.count)
             }
             BreakAll.apply(to: bytes, breaks: &breaks)
+            return .uax14
         }
-        return breaks[boundary] != 0
     }
 
     /// Whether a line may break between `last`, which ends text that may not wrap, and an image
@@ -57,12 +44,21 @@ extension LineBreaker {
     /// an opening bracket or quote, a no-break space or a zero-width joiner. (Next to an atomic
     /// inline in text that may wrap, CSS always lets a line break.)
     static func breaksBeforeAtomic(after last: UInt32) -> Bool {
+        pairBreaks(last, 0xFFFC) { breakOpportunities(in: $0, into: &$1, startsWord: false) }
+    }
+
+    /// Whether `find` puts an opportunity between `last` and `first`, with the characters of
+    /// `context` around them.
+    private static func pairBreaks(_ last: UInt32, _ first: UInt32, context: QuoteLineBreaks.Context = .none,
+                                   find: (UnsafeBufferPointer<UInt8>, inout [UInt8]) -> OpportunitySource) -> Bool {
         var pair: [UInt8] = []
+        if context.before != 0 { append(context.before, to: &pair) }
         append(last, to: &pair)
         let boundary = pair.count
-        append(0xFFFC, to: &pair)
+        append(first, to: &pair)
+        if context.after != 0 { append(context.after, to: &pair) }
         var breaks: [UInt8] = []
-        let found = pair.withUnsafeBufferPointer { breakOpportunities(in: $0, into: &breaks, startsWord: false) }
+        let found = pair.withUnsafeBufferPointer { find($0, &breaks) }
         return found != .none && breaks[boundary] != 0
     }
 

@@ -150,9 +150,10 @@ struct LineBreaker {
     /// The word being built as it was before its last text joined it: its width and how far
     /// it had moved its item's position (``breakWordBeforeNowrapText()``).
     var wordBeforeLastText = (width: 0.0, advance: 0.0)
-    /// The word's width before its last text joined it, with a `nowrap` space that ended it
-    /// then; and the same before the text before that joined it.
+    /// The word's width before its last text joined it, with a `nowrap` space that ended it then.
     var wordBeforeLastTextWithSpace = 0.0
+    /// ``wordBeforeLastTextWithSpace`` as it was before the last text joined: where the text
+    /// before that one started (``addSpace(_:collapsible:)``).
     var wordBeforeTextBeforeLast = 0.0
     var incomingText: WordText?
     var lastText: WordText?
@@ -585,10 +586,10 @@ struct LineBreaker {
     /// where the box around it may wrap (`wraps`): inline-blocks in `nowrap` are one word with
     /// what touches them, which goes to the next line whole.
     mutating func addAtomic(width: Double, above: Double, below: Double, wraps atomicWraps: Bool = true) {
-        if boundaryWraps, isBuildingWord, nowrapSpace == 0, textTail != nil, lastScalar > 0x20,
-           !Self.breaksBeforeAtomic(after: lastScalar) {
+        let afterNowrapBox = boundaryWraps && isBuildingWord
+        if afterNowrapBox, nowrapTextKeepsNextAtomic {
             breakBeforeAtomicIfOverflowing(width)
-        } else if boundaryWraps, isBuildingWord, nowrapSpace == 0 || breaksBeforeNowrapText(withAtomic: width) {
+        } else if afterNowrapBox, nowrapSpace == 0 || breaksBeforeNowrapText(withAtomic: width) {
             if nowrapSpace == 0 {
                 commitWord()
                 opportunityWraps = true
@@ -607,6 +608,12 @@ struct LineBreaker {
             commitWord()
             lineEndsWithAtomic = true
         }
+    }
+
+    /// Whether the `nowrap` text that just ended, with no space at its end, ends in a character
+    /// that keeps an image or inline-block after it on its line (``breaksBeforeAtomic(after:)``).
+    private var nowrapTextKeepsNextAtomic: Bool {
+        nowrapSpace == 0 && textTail != nil && lastScalar > 0x20 && !Self.breaksBeforeAtomic(after: lastScalar)
     }
 
     /// The word being built ends in `nowrap` text whose last character keeps an image or

@@ -1,10 +1,10 @@
 /// `word-break: break-all` as Blink applies it: UAX #14's opportunities, and one more between
 /// two characters whose line break classes Blink's table (`kBreakAllLineBreakClassTable`)
-/// pairs (a plus sign counts as a letter there). Letters and digits part from each other, and from closing punctuation before them,
-/// but a line still never starts with `.`, `,`, `，`, `。` or a closing bracket, nor ends with
-/// an opening one. A combining mark goes with the character before it. Chromium 156 adds none
-/// before or after a break-after character (`–`, `‐`, `।`, `‧`): its ICU gives the dashes a
-/// class of their own (HH), which the table does not know.
+/// pairs (a plus sign counts as a letter there). Letters and digits part from each other, and
+/// from closing punctuation before them, but a line still never starts with `.`, `,`, `，`, `。`
+/// or a closing bracket, nor ends with an opening one. A combining mark goes with the character
+/// before it. Chromium 156 adds none before or after a break-after character (`–`, `‐`, `।`,
+/// `‧`): its ICU gives the dashes a class of their own (HH), which the table does not know.
 enum BreakAll {
     /// Whether break-all adds an opportunity between a character of class `before` and one
     /// of class `after`.

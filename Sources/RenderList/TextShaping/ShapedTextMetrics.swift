@@ -137,7 +137,10 @@ final class ShapedTextMetrics: TextMeasuring {
 
     /// The `line-height: normal` extent of the fallback faces that draw `utf8` in `font`.
     func spaceKerning(_ scalar: UInt32, after: Bool, font: FontDescription) -> Double {
-        guard scalar > 0x20, scalar < 0x3000, let unicode = Unicode.Scalar(scalar) else { return 0 }
+        // An emoji modifier after a space is shaped with it (one cluster): set narrower, in the
+        // space's font, than at a line's start.
+        guard scalar > 0x20, scalar < 0x3000 || CharacterClass.isEmojiModifier(scalar), let unicode = Unicode.Scalar(scalar)
+        else { return 0 }
         let table = spaceKernTable(for: font)
         let key = scalar << 1 | (after ? 1 : 0)
         if let known = table.values[key] { return known }

@@ -19,6 +19,24 @@ struct LayoutElementBoundaryTests {
         }
     }
 
+    @Test func aSkinToneWithoutItsEmojiIsShapedWithTheCharacterBeforeIt() throws {
+        // A lone skin tone (text cut from `👋🏻`) joins the cluster of the space or letter before
+        // it, also in the element before when the font is the same: DejaVu Sans draws it as a
+        // missing glyph, 9 px, on that line; at a line's start it is the emoji font's, 18.7 px.
+        // A line may break before and after it. Chromium's heights at 60 to 200 px.
+        let chromium: [(String, [Double])] = [
+            ("tempor 🏻Loremipsum", [60, 40, 40, 40, 40, 20]), ("tempor🏻Loremipsum", [60, 40, 40, 40, 40, 20]),
+            ("<span>tempor </span><span>🏻Loremipsum</span>", [60, 40, 40, 40, 40, 20]),
+            ("<span>tempor</span><span>🏻Loremipsum</span>", [60, 40, 40, 40, 40, 20]),
+            ("<span>tempor 🏻</span><span>Loremipsum</span>", [60, 40, 40, 40, 40, 20]),
+            ("<span>tempor</span> <span>🏻Loremipsum</span>", [60, 40, 40, 40, 40, 20]),
+            ("<b>tempor</b><span>🏻Loremipsum</span>", [60, 60, 60, 60, 40, 20]),
+        ]
+        for (text, heights) in chromium {
+            try DejaVuLines.expect(text, heights: heights, widths: [60, 70, 74, 80, 120, 200])
+        }
+    }
+
     @Test func aCurlyQuoteAtAnElementsEdgeBreaksByTheCharactersAroundIt() throws {
         // A line may break after ’ or before “ between East Asian characters (UAX #14 LB19a),
         // also where the characters around the quote are in the next or previous element.

@@ -67,9 +67,11 @@ extension LineBreaker {
         bytes.append(contentsOf: encoded)
     }
 
-    /// The last scalar of `bytes` that is no mark, variation selector, keycap, skin tone or
-    /// tag: the base of its last cluster, which decides a break after it (`❤️` breaks before a
-    /// letter as `❤` does; a lone selector would read as a letter).
+    /// The last scalar of `bytes` that is no mark, variation selector, keycap or tag: the base
+    /// of its last cluster, which decides a break after it (`❤️` breaks before a letter as `❤`
+    /// does; a lone selector would read as a letter). A skin tone counts as itself: it is a
+    /// class of its own to line breaking (UAX #14's EM), after a space or a letter too, where
+    /// Blink breaks after it (`tempor 🏻|Lorem`).
     static func lastBase(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         var end = bytes.count
         var value: UInt32 = 0
@@ -84,7 +86,7 @@ extension LineBreaker {
 
     private static func extendsCluster(_ value: UInt32) -> Bool {
         switch value {
-        case 0xFE00...0xFE0F, 0x20E3, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: return true
+        case 0xFE00...0xFE0F, 0x20E3, 0xE0020...0xE007F: return true
         case 0..<0x300: return false
         default:
             guard let scalar = Unicode.Scalar(value) else { return false }

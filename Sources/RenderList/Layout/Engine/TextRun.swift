@@ -303,7 +303,8 @@ final class TextRun {
                  next: Int) -> Double {
         // Emoji and regional indicators: two of them shaped as a pair may make one glyph (a flag),
         // which is no kerning; emoji fonts have none across a break.
-        if Self.isOutsideKerning(value) || Self.isOutsideKerning(before) { return 0 }
+        // An emoji modifier is shaped with the character before it, whatever that is (``CharacterClass/isEmojiModifier(_:)``).
+        if !CharacterClass.isEmojiModifier(value), Self.isOutsideKerning(value) || Self.isOutsideKerning(before) { return 0 }
         guard let segmentCache, let key = TextSegmentCache.pairKey(handle: fontHandle, before, value) else {
             return pairKerning(bytes, previous, start, next)
         }

@@ -25,6 +25,13 @@ enum CharacterClass {
         }
     }
 
+    /// An emoji modifier (a skin tone, U+1F3FB–U+1F3FF). It extends the grapheme cluster of
+    /// whatever comes before it, a space or a letter too: Blink shapes it with that character,
+    /// in that character's font, where it is a missing glyph unless an emoji comes before it.
+    static func isEmojiModifier(_ value: UInt32) -> Bool {
+        value >= 0x1F3FB && value <= 0x1F3FF
+    }
+
     static func isRegionalIndicator(_ value: UInt32) -> Bool {
         value >= 0x1F1E6 && value <= 0x1F1FF
     }

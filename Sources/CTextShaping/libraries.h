@@ -7,4 +7,5 @@
 #include FT_FREETYPE_H
 #include FT_TRUETYPE_TABLES_H
 #include FT_ADVANCES_H
+#include FT_OUTLINE_H
 #include <fontconfig/fontconfig.h>

@@ -61,6 +61,9 @@ void ts_face_close(ts_face *face);
 int ts_face_has_codepoint(const ts_face *face, uint32_t codepoint);
 /// Ascent, descent and line gap at `size` px, unrounded, as Skia reports them.
 ts_vertical_metrics ts_face_vertical_metrics(ts_face *face, float size);
+/// The x-height at `size` px as Skia reports it: the OS/2 table's where it has one, else the
+/// top of the `x` glyph's outline, hinted lightly; 0 when there is neither.
+float ts_face_x_height(ts_face *face, float size);
 /// `utf8` upper-cased (`upper`) or lower-cased in the ICU `locale`, written to `out` (not
 /// NUL-terminated). Returns the length the mapped text needs (more than `capacity`: nothing
 /// usable was written), or -1 when ICU fails.

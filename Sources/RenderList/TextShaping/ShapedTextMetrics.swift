@@ -235,7 +235,9 @@ final class ShapedTextMetrics: TextMeasuring {
     /// A face's metrics at `size`, each rounded to whole px as Blink's `FontMetrics` rounds them.
     private static func rounded(_ face: ShapingFace, size: Double) -> FontLineMetrics {
         let raw = face.verticalMetrics(size: size)
+        let xHeight = face.xHeight(size: size)
         return FontLineMetrics(ascent: Double(raw.ascent.rounded()), descent: Double(raw.descent.rounded()),
-                               lineGap: Double(raw.lineGap.rounded()))
+                               lineGap: Double(raw.lineGap.rounded()),
+                               xHeight: xHeight > 0 ? xHeight : Double(raw.ascent) * 0.56)
     }
 }

@@ -49,6 +49,12 @@ final class ShapingFace {
         return (metrics.ascent, metrics.descent, metrics.line_gap)
     }
 
+    /// The x-height at `size` px as Skia reports it to Blink (``FontLineMetrics/xHeight``); 0
+    /// when the face tells none.
+    func xHeight(size: Double) -> Double {
+        Double(ts_face_x_height(handle, Self.effectiveSize(size)))
+    }
+
     /// The shaped advance of `utf8` at `size` px, in 1/65536 px, and how many glyphs were missing;
     /// `ligatures` false shapes without common and contextual ligatures.
     /// `locale` selects the font's localized glyphs (`locl`).

@@ -3,9 +3,42 @@ import Testing
 
 /// `vertical-align: sub` and `super` (and `<sub>`/`<sup>`, which the browser's style sheet sets
 /// so): the box's baseline moves by a fifth or a third of its parent's font size plus 1 px, its
-/// text and inline boxes with it. Every expected height was measured in headless Chromium.
-@Suite("Layout: sub and super")
+/// text and inline boxes with it; `middle` centres an inline-block half its parent's x-height
+/// above the baseline. Every expected height was measured in headless Chromium.
+@Suite("Layout: sub, super and middle")
 struct LayoutVerticalAlignTests {
+    static func box(_ height: Int) -> String {
+        #"<span style="display:inline-block;height:\#(height)px;width:5px;vertical-align:middle"></span>"#
+    }
+
+    @Test func middleCentresAnInlineBlockOnHalfTheParentsXHeight() throws {
+        // DejaVu Sans has no OS/2 x-height: its `x` glyph's hinted top counts (9 px at 15 px);
+        // Liberation Sans has one (6.87 px at 13 px). A box smaller than the line still moves
+        // the line's bottom or top. Chromium's heights at 200 px, 15 px DejaVu Sans on 20 px lines.
+        let chromium: [(String, Double)] = [
+            ("x\(Self.box(17))", 20), ("x\(Self.box(19))", 20), ("x\(Self.box(21))", 21), ("x\(Self.box(23))", 23),
+            (#"<span style="font-family:Liberation Sans;font-size:13px">x\#(Self.box(15))</span>"#, 21),
+            (#"<span style="font-family:Liberation Sans;font-size:13px">x\#(Self.box(19))</span>"#, 21.0625),
+            (#"<span style="font-family:Liberation Sans;font-size:13px">x\#(Self.box(22))</span>"#, 22.5625),
+            (#"<span style="font-size:24px">x<span style="display:inline-block;font-size:11px;line-height:12px;vertical-align:middle">b</span></span>"#, 23),
+            // The parent's x-height counts, not the box's own font's.
+            (#"<span style="font-size:24px">x<span style="display:inline-block;font-size:11px;height:20px;width:4px;vertical-align:middle"></span></span>"#, 23),
+            (#"<span style="font-size:9px">x<span style="display:inline-block;font-size:30px;height:18px;width:4px;vertical-align:middle"></span></span>"#, 22),
+            (#"x<span style="display:inline-block;font-size:11px;line-height:18px;padding:0 6px;border:1px solid;vertical-align:middle">badge</span>"#, 20.5),
+            (#"x<span style="display:inline-block;font-size:40px;line-height:30px;vertical-align:middle">b</span>"#, 30),
+        ]
+        for (cell, height) in chromium {
+            try DejaVuLines.expect(cell, heights: [height], widths: [200])
+        }
+    }
+
+    @Test func middleOnAnInlineBoxIsWarnedAbout() throws {
+        let fixture = try LayoutFixture(css: "span { vertical-align: middle } img { vertical-align: middle }",
+                                        cell: #"<p>a <span>b</span> <img width="10" height="10"/></p>"#)
+        _ = fixture.height()
+        #expect(fixture.model.warnings.map(\.subject) == ["vertical-align"])
+    }
+
     static let long = "🎉 Größenverhältnisse und Übergangsbestimmungen müssen überprüft werden, bevor wir weitermachen."
 
     @Test(arguments: [

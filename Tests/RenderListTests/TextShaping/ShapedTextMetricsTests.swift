@@ -8,9 +8,10 @@ struct ShapedTextMetricsTests {
     let dejaVu = FontDescription(families: ["DejaVu Sans", "sans-serif"], size: 15, weight: 400, italic: false)
 
     @Test func lineHeightNormalIsTheRoundedHheaMetrics() {
-        // DejaVu Sans: upem 2048, hhea ascender 1901, descender -483, no line gap (no USE_TYPO_METRICS).
+        // DejaVu Sans: upem 2048, hhea ascender 1901, descender -483, no line gap (no USE_TYPO_METRICS);
+        // no OS/2 x-height: the top of its lightly hinted `x`, 9 px (8.2 unhinted), as in Chromium.
         let line = metrics.lineMetrics(for: dejaVu)
-        #expect(line == FontLineMetrics(ascent: 14, descent: 4, lineGap: 0))
+        #expect(line == FontLineMetrics(ascent: 14, descent: 4, lineGap: 0, xHeight: 9))
         var big = dejaVu
         big.size = 40
         #expect(metrics.lineMetrics(for: big).normalLineHeight == 37 + 9)

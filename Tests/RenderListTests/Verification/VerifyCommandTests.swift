@@ -58,12 +58,21 @@ struct VerifyCommandTests {
         #expect(result.output.contains(" rows on ") && result.output.contains("exact (< 0.5 px"), "\(result.output)")
     }
 
-    /// The outside tester's first template uses CSS the model does not understand; the render
-    /// says so, with the template's lines.
-    @Test func unmodelledCSSOfTheOutsideTemplateIsReported() throws {
+    /// CSS the model does not understand is reported with the template's lines: the outside
+    /// tester's first template, with `all-small-caps` and `text-top` where it has `small-caps`
+    /// and `middle` (which the model lays out).
+    @Test func unmodelledCSSOfATemplateIsReported() throws {
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let rendered = try render("Outside/custom", width: 375, into: folder.appendingPathComponent("Public"))
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (data, template) = Self.files("Outside/custom")
+        let changed = try String(contentsOfFile: template, encoding: .utf8)
+            .replacingOccurrences(of: "font-variant: small-caps", with: "font-variant: all-small-caps")
+            .replacingOccurrences(of: "vertical-align: middle", with: "vertical-align: text-top")
+        let copy = folder.appendingPathComponent("custom.xhtml")
+        try changed.write(to: copy, atomically: true, encoding: .utf8)
+        let rendered = try CommandRunner.run(TestSupport.executable, [data, "-o", folder.appendingPathComponent("Public").path,
+                                                                      "--template", copy.path, "--width", "375"])
         #expect(rendered.status == 0)
         #expect(rendered.errors.contains("custom.xhtml:32: The height model does not understand font-variant"), "\(rendered.errors)")
         #expect(rendered.errors.contains("custom.xhtml:52: The height model does not understand vertical-align"), "\(rendered.errors)")

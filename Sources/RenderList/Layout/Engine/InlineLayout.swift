@@ -61,7 +61,13 @@ extension LayoutEngine {
                 ops.append(.block(box.collapsesThrough ? box.marginTop.value : box.outerHeight))
             } else if ReplacedElement(node) != nil || elementStyle.display != .inline {
                 let size = atomicSize(node, style: index, containingWidth: width)
-                let above = (size.baseline ?? size.height) + elementStyle.baselineShift
+                var above = (size.baseline ?? size.height) + elementStyle.baselineShift
+                if elementStyle.verticalAlign == .middle {
+                    let ascent = size.baseline ?? size.height
+                    above = VerticalAlign.middleAbove(ascent: ascent, descent: size.height - ascent,
+                                                      parentXHeight: metrics.lineMetrics(for: style(parent).font).xHeight)
+                        + elementStyle.baselineShift
+                }
                 ops.append(.atomic(width: size.width, above: above, below: size.height - above,
                                    wraps: style(parent).whiteSpace.wraps))
             } else {
@@ -77,6 +83,9 @@ extension LayoutEngine {
         let strut = LineBreaker.verticalExtent(of: style(index), metrics: metrics)
         if start != 0 { ops.append(.edge(start, closing: false)) }
         let ownShift = style(index).inlineShift - style(parent).inlineShift
+        if style(index).verticalAlign == .middle {
+            warnings.record("vertical-align", line: node.line, "middle is laid out for images and inline-blocks; this inline box is set on the baseline")
+        }
         ops.append(.strut(above: strut.0, below: strut.1, opening: true, ownShift: ownShift))
         // A `<q>` takes the marks of its parent's language, as Chromium draws them (`quotes: auto`).
         let quotes = SelectorMatcher.isHTML(node) && node.name == "q" ? style(parent).quotes.marks(depth: quoteDepth) : nil

@@ -25,8 +25,10 @@ extension PropertyTable {
             "text-overflow": keywordHandler(\.textOverflowEllipsis, ["clip": false, "ellipsis": true]),
             "aspect-ratio": aspectRatioHandler,
             "float": approximatingHandler(accepting: ["none"], "floats are laid out as blocks in the flow"),
-            // baseline, sub and super are laid out; other values are warned about and set on the baseline.
-            "vertical-align": keywordHandler(\.verticalAlign, ["baseline": .baseline, "sub": .sub, "super": .superscript],
+            // baseline, sub, super and middle (of images and inline-blocks) are laid out; other
+            // values are warned about and set on the baseline.
+            "vertical-align": keywordHandler(\.verticalAlign, ["baseline": .baseline, "sub": .sub, "super": .superscript,
+                                                               "middle": .middle],
                                              otherwise: "laid out on the baseline"),
             "hyphens": approximatingHandler(accepting: ["none", "manual"], "words are not hyphenated"),
             "list-style-position": listStyleHandler(shorthand: false),

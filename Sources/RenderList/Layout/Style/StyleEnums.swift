@@ -84,15 +84,27 @@ enum Positioning: Sendable, Equatable {
 
 /// The `vertical-align` values the model lays out (the others are warned about).
 enum VerticalAlign: Sendable, Equatable {
-    case baseline, sub, superscript
+    /// `middle` is laid out for images and inline-blocks (``middleAbove(ascent:descent:parentXHeight:)``),
+    /// and warned about on inline boxes (set on the baseline).
+    case baseline, sub, superscript, middle
 
     /// How far the box's baseline is raised above its parent's, as Blink computes it: a fifth
     /// (sub, lowered) or a third (super) of the parent's font size, in LayoutUnits, plus 1 px.
+    /// `middle` depends on the box's own height: 0 here.
     func shift(parentFontSize: Double) -> Double {
         switch self {
-        case .baseline: return 0
+        case .baseline, .middle: return 0
         case .sub: return -(LayoutUnit.floor(LayoutUnit.floor(parentFontSize) / 5) + 1)
         case .superscript: return LayoutUnit.floor(LayoutUnit.floor(parentFontSize) / 3) + 1
         }
+    }
+
+    /// How far a box `ascent` + `descent` tall (its baseline `ascent` below its top) reaches
+    /// above its parent's baseline under `middle`, as Blink aligns it: its middle half the
+    /// parent font's x-height above that baseline, the box moved down by half its ascent less
+    /// its descent (LayoutUnits halved, truncated) less half the x-height rounded to a LayoutUnit.
+    static func middleAbove(ascent: Double, descent: Double, parentXHeight: Double) -> Double {
+        let half = Double(Int(((ascent - descent) * LayoutUnit.scale).rounded()) / 2) / LayoutUnit.scale
+        return ascent - (half - LayoutUnit.round(parentXHeight / 2))
     }
 }

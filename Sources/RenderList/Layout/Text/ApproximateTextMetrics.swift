@@ -21,7 +21,8 @@ final class ApproximateTextMetrics: TextMeasuring, Sendable {
     init() {}
 
     func lineMetrics(for font: FontDescription) -> FontLineMetrics {
-        FontLineMetrics(ascent: ascent * font.size, descent: descent * font.size, lineGap: lineGap * font.size)
+        FontLineMetrics(ascent: ascent * font.size, descent: descent * font.size, lineGap: lineGap * font.size,
+                        xHeight: ascent * font.size * 0.56)
     }
 
     func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> Double {

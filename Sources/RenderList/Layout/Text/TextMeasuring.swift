@@ -26,6 +26,8 @@ struct FontLineMetrics: Equatable, Sendable {
     var ascent: Double
     var descent: Double
     var lineGap: Double
+    /// The height of a lowercase `x` above the baseline, unrounded (`vertical-align: middle`).
+    var xHeight = 0.0
 
     /// The height of a line box for `line-height: normal`.
     var normalLineHeight: Double { ascent + descent + lineGap }

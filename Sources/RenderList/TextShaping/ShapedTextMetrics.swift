@@ -187,7 +187,9 @@ final class ShapedTextMetrics: TextMeasuring {
     }
 
     /// The shaped piece, its font's chain found by `handle` (``handle(for:)``) when it has one.
-    private func shaped(_ utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> ShapedPiece {
+    func shaped(_ utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> ShapedPiece {
+        // (Its runs are kept by their own fonts.)
+        if font.smallCaps { return smallCapsPiece(utf8, font: font) }
         let size = font.size
         return withChain(handle, font: font) { chain in
             widths.piece(utf8, chain: chain.id, size: size) {

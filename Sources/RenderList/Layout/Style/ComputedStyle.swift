@@ -54,6 +54,8 @@ final class ComputedStyle {
     var fontSizeIsAbsolute = false
     var fontWeight = 400
     var italic = false
+    /// `font-variant-caps: small-caps`, synthesized as Blink does for fonts without small capitals.
+    var smallCaps = false
     var lineHeight: LineHeight = .normal
     var letterSpacing = 0.0
     var wordSpacing = 0.0
@@ -95,6 +97,7 @@ final class ComputedStyle {
         fontSizeIsAbsolute = parent.fontSizeIsAbsolute
         fontWeight = parent.fontWeight
         italic = parent.italic
+        smallCaps = parent.smallCaps
         lineHeight = parent.lineHeight
         letterSpacing = parent.letterSpacing
         wordSpacing = parent.wordSpacing
@@ -126,7 +129,7 @@ final class ComputedStyle {
     /// The font to measure this element's text with.
     var font: FontDescription {
         FontDescription(families: fontFamilies, size: fontSize, weight: fontWeight, italic: italic,
-                        ligatures: letterSpacing == 0, locale: locale)
+                        ligatures: letterSpacing == 0, locale: locale, smallCaps: smallCaps)
     }
 
     /// Whether the box is a block formatting context root: its children's margins stay inside.

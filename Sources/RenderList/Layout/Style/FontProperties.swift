@@ -40,7 +40,21 @@ extension PropertyTable {
             inherit: { from, to in to.italic = from.italic }
         ),
         "font": fontShorthandHandler,
+        // `normal` and `small-caps` are laid out; other values (of the shorthand too) are warned about.
+        "font-variant": smallCapsHandler,
+        "font-variant-caps": smallCapsHandler,
     ]
+
+    private static let smallCapsHandler = PropertyHandler(
+        apply: { style, values, _ in
+            guard values.count == 1, case .ident(let word) = values[0], ["normal", "small-caps"].contains(word) else {
+                return .unsupported
+            }
+            style.smallCaps = word == "small-caps"
+            return .applied
+        },
+        inherit: { from, to in to.smallCaps = from.smallCaps }
+    )
 
     static let sizeKeywords: [String: Double] = [
         "xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24,
@@ -131,13 +145,14 @@ extension PropertyTable {
     private static let fontShorthandHandler = PropertyHandler(
         apply: { style, values, resolver in
             var index = 0
-            var italic = false, weight = 400
+            var italic = false, weight = 400, smallCaps = false
             var unmodelled: String?
             while index < values.count, fontSize(values[index], resolver) == nil || values[index] == .ident("normal") {
                 switch values[index] {
                 case .ident("italic"), .ident("oblique"): italic = true
                 case .ident("normal"): break
-                case .ident(let word) where ["small-caps", "condensed", "expanded"].contains(word): unmodelled = word
+                case .ident("small-caps"): smallCaps = true
+                case .ident(let word) where ["condensed", "expanded"].contains(word): unmodelled = word
                 default:
                     guard let parsed = fontWeight(values[index], relativeTo: style.fontWeight) else { return .unsupported }
                     weight = parsed
@@ -155,13 +170,13 @@ extension PropertyTable {
                 index += 2
             }
             guard let families = fontFamilies(values[index...]) else { return .unsupported }
-            (style.italic, style.fontWeight) = (italic, weight)
+            (style.italic, style.fontWeight, style.smallCaps) = (italic, weight, smallCaps)
             setFontSize(size, from: sizeValue, on: style)
             (style.lineHeight, style.fontFamilies) = (lineHeight, families)
             return unmodelled.map { .approximated("\($0) is not modelled (text is measured without it)") } ?? .applied
         },
         inherit: { from, to in
-            (to.italic, to.fontWeight, to.fontSize) = (from.italic, from.fontWeight, from.fontSize)
+            (to.italic, to.fontWeight, to.fontSize, to.smallCaps) = (from.italic, from.fontWeight, from.fontSize, from.smallCaps)
             (to.fontSizeKeyword, to.fontSizeIsAbsolute) = (from.fontSizeKeyword, from.fontSizeIsAbsolute)
             (to.lineHeight, to.fontFamilies) = (from.lineHeight, from.fontFamilies)
         }

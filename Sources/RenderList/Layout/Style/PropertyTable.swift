@@ -55,7 +55,7 @@ enum PropertyTable {
     /// Properties that change glyph advances or tab stops: the model measures text as with
     /// their initial values, so any other value is warned about.
     private static let harmlessValues: [String: Set<String>] = [
-        "font-variant": ["normal"], "font-variant-caps": ["normal"], "font-variant-numeric": ["normal"],
+        "font-variant-numeric": ["normal"],
         "font-variant-ligatures": ["normal", "common-ligatures"], "font-variant-east-asian": ["normal"],
         "font-feature-settings": ["normal"], "font-kerning": ["auto", "normal"],
         "hanging-punctuation": ["none"], "font-variant-position": ["normal"], "font-variant-alternates": ["normal"],

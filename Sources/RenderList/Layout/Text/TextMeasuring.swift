@@ -19,6 +19,9 @@ struct FontDescription: Hashable, Sendable {
     /// The language of the text (`lang`): it picks the fonts of the generic families and the
     /// fallback fonts of Chinese, Japanese and Korean, and the glyphs shaped.
     var locale: TextLocale = .standard
+    /// `font-variant-caps: small-caps`: letters that have capitals are set as capitals at 70 %
+    /// of the size, rounded to whole px (Blink's synthesis, for fonts without small capitals).
+    var smallCaps = false
 }
 
 /// Vertical metrics of a font at a size, in CSS px.

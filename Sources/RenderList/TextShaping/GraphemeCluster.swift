@@ -73,7 +73,7 @@ struct GraphemeCluster {
     /// Whether `value` joins a cluster of `base` that holds `visibleScalars` visible ones so far.
     private static func attaches(_ value: UInt32, toBase base: UInt32, visibleScalars: Int) -> Bool {
         if value == 0x200D || (0xFE00...0xFE0F).contains(value) || value == 0x20E3 { return true }
-        if (0x1F3FB...0x1F3FF).contains(value) || (0xE0020...0xE007F).contains(value) { return true }
+        if CharacterClass.isEmojiModifier(value) || (0xE0020...0xE007F).contains(value) { return true }
         if CharacterClass.isRegionalIndicator(value) {
             return CharacterClass.isRegionalIndicator(base) && visibleScalars == 1
         }

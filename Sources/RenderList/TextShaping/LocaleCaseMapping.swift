@@ -2,6 +2,13 @@ import CTextShaping
 
 /// Upper and lower case in a language with special casing (``CaseLanguage``), from ICU.
 enum LocaleCaseMapping {
+    /// `text` upper-cased (`upper`) or lower-cased in `language`: ICU's special casing where the
+    /// language has one, the default full mapping otherwise (`ß` to `SS`).
+    static func cased(_ text: String, upper: Bool, language: CaseLanguage) -> String {
+        if language != .standard, let mapped = mapped(text, upper: upper, language: language) { return mapped }
+        return upper ? text.uppercased() : text.lowercased()
+    }
+
     /// `text` upper-cased (`upper`) or lower-cased in `language`; nil when ICU fails.
     static func mapped(_ text: String, upper: Bool, language: CaseLanguage) -> String? {
         var text = text

@@ -98,8 +98,14 @@ final class ShapedTextMetrics: TextMeasuring {
             lastLineMetrics = (font, known)
             return known
         }
-        var metrics = FontLineMetrics(ascent: font.size * 0.95, descent: font.size * 0.25, lineGap: 0)
-        if let face = chain(for: font).primary { metrics = Self.rounded(face, size: font.size) }
+        var metrics = FontLineMetrics(ascent: font.size * 0.95, descent: font.size * 0.25, lineGap: 0,
+                                      xHeight: font.size * 0.95 * FontLineMetrics.xHeightPerAscent)
+        if let face = chain(for: font).primary {
+            metrics = Self.rounded(face, size: font.size)
+            // (Read here alone: a fallback run's extent needs none, and reading it loads a glyph.)
+            let xHeight = face.xHeight(size: font.size)
+            metrics.xHeight = xHeight > 0 ? xHeight : metrics.ascent * FontLineMetrics.xHeightPerAscent
+        }
         lineMetricsCache[font] = metrics
         return metrics
     }
@@ -218,7 +224,7 @@ final class ShapedTextMetrics: TextMeasuring {
             guard face !== chain.primary else { return }
             let metrics = Self.rounded(face, size: size)
             let extent = metrics.extent(lineHeight: metrics.normalLineHeight)
-            fallback = fallback.map { var united = $0; united.unite(extent); return united } ?? extent
+            fallback = LineExtent.united(fallback, extent)
         }
         func place(_ cluster: GraphemeCluster) {
             let face = chain.face(for: cluster)
@@ -237,9 +243,7 @@ final class ShapedTextMetrics: TextMeasuring {
     /// A face's metrics at `size`, each rounded to whole px as Blink's `FontMetrics` rounds them.
     private static func rounded(_ face: ShapingFace, size: Double) -> FontLineMetrics {
         let raw = face.verticalMetrics(size: size)
-        let xHeight = face.xHeight(size: size)
         return FontLineMetrics(ascent: Double(raw.ascent.rounded()), descent: Double(raw.descent.rounded()),
-                               lineGap: Double(raw.lineGap.rounded()),
-                               xHeight: xHeight > 0 ? xHeight : Double(raw.ascent) * 0.56)
+                               lineGap: Double(raw.lineGap.rounded()))
     }
 }

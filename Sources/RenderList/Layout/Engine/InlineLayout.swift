@@ -61,13 +61,10 @@ extension LayoutEngine {
                 ops.append(.block(box.collapsesThrough ? box.marginTop.value : box.outerHeight))
             } else if ReplacedElement(node) != nil || elementStyle.display != .inline {
                 let size = atomicSize(node, style: index, containingWidth: width)
-                var above = (size.baseline ?? size.height) + elementStyle.baselineShift
-                if elementStyle.verticalAlign == .middle {
-                    let ascent = size.baseline ?? size.height
-                    above = VerticalAlign.middleAbove(ascent: ascent, descent: size.height - ascent,
-                                                      parentXHeight: metrics.lineMetrics(for: style(parent).font).xHeight)
-                        + elementStyle.baselineShift
-                }
+                let ascent = size.baseline ?? size.height
+                let above = elementStyle.baselineShift + (elementStyle.verticalAlign != .middle ? ascent
+                    : VerticalAlign.middleAbove(ascent: ascent, descent: size.height - ascent,
+                                                parentXHeight: metrics.lineMetrics(for: style(parent).font).xHeight))
                 ops.append(.atomic(width: size.width, above: above, below: size.height - above,
                                    wraps: style(parent).whiteSpace.wraps))
             } else {

@@ -12,12 +12,7 @@ extension LineBreaker {
                             language: CaseLanguage = .standard) -> String {
         switch transform {
         case .none: return text
-        case .uppercase, .lowercase:
-            let upper = transform == .uppercase
-            if language != .standard, let mapped = LocaleCaseMapping.mapped(text, upper: upper, language: language) {
-                return mapped
-            }
-            return upper ? text.uppercased() : text.lowercased()
+        case .uppercase, .lowercase: return LocaleCaseMapping.cased(text, upper: transform == .uppercase, language: language)
         case .capitalize: return capitalized(text, after: previous)
         }
     }

@@ -129,7 +129,8 @@ final class ComputedStyle {
     /// The font to measure this element's text with.
     var font: FontDescription {
         FontDescription(families: fontFamilies, size: fontSize, weight: fontWeight, italic: italic,
-                        ligatures: letterSpacing == 0, locale: locale, smallCaps: smallCaps)
+                        ligatures: letterSpacing == 0, locale: locale, smallCaps: smallCaps,
+                        caseLanguage: smallCaps ? caseLanguage : .standard)
     }
 
     /// Whether the box is a block formatting context root: its children's margins stay inside.

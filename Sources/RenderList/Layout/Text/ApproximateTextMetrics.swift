@@ -22,7 +22,7 @@ final class ApproximateTextMetrics: TextMeasuring, Sendable {
 
     func lineMetrics(for font: FontDescription) -> FontLineMetrics {
         FontLineMetrics(ascent: ascent * font.size, descent: descent * font.size, lineGap: lineGap * font.size,
-                        xHeight: ascent * font.size * 0.56)
+                        xHeight: ascent * font.size * FontLineMetrics.xHeightPerAscent)
     }
 
     func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> Double {

@@ -22,6 +22,9 @@ struct FontDescription: Hashable, Sendable {
     /// `font-variant-caps: small-caps`: letters that have capitals are set as capitals at 70 %
     /// of the size, rounded to whole px (Blink's synthesis, for fonts without small capitals).
     var smallCaps = false
+    /// The language small capitals are upper-cased in (``CaseLanguage``); standard otherwise,
+    /// so that it parts no caches.
+    var caseLanguage: CaseLanguage = .standard
 }
 
 /// Vertical metrics of a font at a size, in CSS px.
@@ -31,6 +34,9 @@ struct FontLineMetrics: Equatable, Sendable {
     var lineGap: Double
     /// The height of a lowercase `x` above the baseline, unrounded (`vertical-align: middle`).
     var xHeight = 0.0
+
+    /// Blink's x-height for a font that tells none, in parts of its ascent.
+    static let xHeightPerAscent = 0.56
 
     /// The height of a line box for `line-height: normal`.
     var normalLineHeight: Double { ascent + descent + lineGap }
@@ -60,6 +66,13 @@ struct LineExtent: Equatable, Sendable {
     mutating func unite(_ other: LineExtent) {
         above = max(above, other.above)
         below = max(below, other.below)
+    }
+
+    /// `extent` united with `other` (`extent` alone when there is no other yet).
+    static func united(_ other: LineExtent?, _ extent: LineExtent) -> LineExtent {
+        guard var united = other else { return extent }
+        united.unite(extent)
+        return united
     }
 }
 

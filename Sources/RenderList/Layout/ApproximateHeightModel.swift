@@ -50,6 +50,12 @@ final class ApproximateHeightModel: RowHeightModel {
         engine.imageSize(src)
     }
 
+    /// How many computed styles the model keeps before it empties its cache between two cells.
+    var styleCacheLimit: Int {
+        get { engine.resolver.cacheLimit }
+        set { engine.resolver.cacheLimit = newValue }
+    }
+
     /// Attributes other than class, id and style that the stylesheet's selectors test.
     var selectorAttributes: [String] { engine.resolver.attributeNames }
 

@@ -9,8 +9,9 @@ final class LayoutEngine {
     let metrics: any TextMeasuring
     let imageSize: ImageSizeLookup
     let warnings: LayoutWarningLog
-    /// Style index of the list container (the cell's parent), -1 without a container.
-    let containerStyle: Int32
+    /// Style index of the list container (the cell's parent), -1 without a container; resolved
+    /// again whenever the resolver empties its cache (``startCell(_:)``).
+    private(set) var containerStyle: Int32
     let container: XMLNode?
     /// Matches selectors for the cell being measured.
     @exclusivity(unchecked) private(set) var matcher = SelectorMatcher(cellRoot: nil, container: nil)
@@ -46,6 +47,15 @@ final class LayoutEngine {
         containerStyle = container.map { resolver.ancestry(of: $0).last ?? -1 } ?? -1
     }
 
+    /// Readies the engine for `cell`: its selector matcher, and the container's style again if
+    /// the resolver emptied its cache (only here, between cells, can it do so).
+    private func startCell(_ cell: XMLNode) {
+        matcher = SelectorMatcher(cellRoot: cell, container: container)
+        if resolver.startCell() {
+            containerStyle = container.map { resolver.ancestry(of: $0).last ?? -1 } ?? -1
+        }
+    }
+
     @inline(__always)
     func style(_ index: Int32) -> ComputedStyle {
         resolver.styles[Int(index)]
@@ -55,7 +65,7 @@ final class LayoutEngine {
     /// own formatting root, as the written site renders it (its layout is contained, see
     /// ``SiteStyle``): its children's margins stay inside it.
     func measure(_ cell: XMLNode, width: Double) -> BlockBox {
-        matcher = SelectorMatcher(cellRoot: cell, container: container)
+        startCell(cell)
         lineBudget = nil
         clampCut = false
         let index = resolver.style(of: cell, parent: containerStyle, previous: -1, matcher: matcher)
@@ -75,7 +85,7 @@ final class LayoutEngine {
     /// The vertical padding and border of `cell`'s own box, laid out `width` px wide as a row of
     /// the list container: what separates its border-box height from its content height.
     func verticalExtras(of cell: XMLNode, width: Double) -> Double {
-        matcher = SelectorMatcher(cellRoot: cell, container: container)
+        startCell(cell)
         let cellStyle = style(resolver.style(of: cell, parent: containerStyle, previous: -1, matcher: matcher))
         return BoxGeometry(style: cellStyle, containingWidth: width).verticalExtras
     }
@@ -123,7 +133,7 @@ final class LayoutEngine {
 extension LayoutEngine {
     /// The computed style of `element`, a descendant of (or equal to) `cell`, as layout sees it.
     func computedStyle(of element: XMLNode, inCell cell: XMLNode) -> ComputedStyle {
-        matcher = SelectorMatcher(cellRoot: cell, container: container)
+        startCell(cell)
         var chain: [XMLNode] = []
         var cursor: XMLNode? = element
         while let node = cursor {

@@ -9,12 +9,16 @@ final class StyleResolver {
     let attributeNames: [String]
     private let usesSiblings: Bool
     private let usesPosition: Bool
+    /// Whether any selector tests an element's `id` (else ids, often unique per row, stay out of
+    /// the cache key).
+    private let usesIDs: Bool
     // Hot: read for every box. Only this class mutates them, never re-entrantly.
     @exclusivity(unchecked) private(set) var styles: [ComputedStyle] = []
     @exclusivity(unchecked) private var index: [StyleKey: Int32] = [:]
     @exclusivity(unchecked) private var rootFontSize = 16.0
     private let initial = ComputedStyle()
-    /// Above this many cached styles the cache is emptied (fills that invent class names).
+    /// Above this many cached styles, ``startCell()`` empties the cache (fills that invent class
+    /// names or inline styles would otherwise grow it with every row).
     var cacheLimit = 20_000
     /// Measures a `ch` (``LengthResolver/zeroAdvance``); nil: `ch` is not understood.
     private let zeroAdvance: ((FontDescription) -> Double)?
@@ -47,6 +51,18 @@ final class StyleResolver {
             .subtracting(["class", "id", "style"])).sorted()
         usesSiblings = flat.contains { $0.selector.combinators.contains { $0 == .adjacentSibling || $0 == .generalSibling } }
         usesPosition = compounds.contains(where: \.isStructural)
+        usesIDs = compounds.contains { $0.id != nil || $0.attributes.contains { $0.name == "id" } }
+    }
+
+    /// Called before a cell's styles are resolved: empties the cache when it has outgrown
+    /// ``cacheLimit``. Style indices are valid until the next call that returns true; the cache is
+    /// never emptied while a cell is laid out, whose boxes hold indices into ``styles``.
+    /// - Returns: whether the cache was emptied (indices held from before are then stale).
+    func startCell() -> Bool {
+        guard styles.count >= cacheLimit else { return false }
+        index.removeAll(keepingCapacity: true)
+        styles.removeAll(keepingCapacity: true)
+        return true
     }
 
     /// The style of `element`, given its parent's style index (-1 for the root) and its previous
@@ -54,8 +70,8 @@ final class StyleResolver {
     func style(of element: XMLNode, parent: Int32, previous: Int32, matcher: SelectorMatcher) -> Int32 {
         let key = key(for: element, parent: parent, previous: previous, matcher: matcher)
         if let found = index[key] { return found }
-        if styles.count >= cacheLimit { index.removeAll(keepingCapacity: true); styles.removeAll(keepingCapacity: true) }
-        let parentStyle = parent >= 0 && Int(parent) < styles.count ? styles[Int(parent)] : nil
+        precondition(parent < Int32(styles.count), "a style index outlived the cache it pointed into")
+        let parentStyle = parent >= 0 ? styles[Int(parent)] : nil
         let computed = compute(element, parentStyle: parentStyle, matcher: matcher)
         if parentStyle == nil { rootFontSize = computed.fontSize }
         styles.append(computed)
@@ -86,7 +102,8 @@ final class StyleResolver {
             if Self.isLast(element) { position |= 2 }
         }
         return StyleKey(
-            parent: parent, previous: usesSiblings ? previous : -1, name: element.name, classes: element.attribute("class"), id: element.attribute("id"),
+            parent: parent, previous: usesSiblings ? previous : -1, name: element.name, classes: element.attribute("class"),
+            id: usesIDs ? element.attribute("id") : nil,
             style: element.attribute("style"), lang: element.attribute("lang"), position: position,
             attributes: attributeNames.isEmpty ? [] : attributeNames.map { element.attribute($0) })
     }

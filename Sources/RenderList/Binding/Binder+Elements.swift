@@ -50,7 +50,7 @@ extension Binder {
             if let key = child.attribute(Names.each, namespace: Names.uri) {
                 repeatElement(child, key: key, scope: &scope, context: context)
             } else if !isKept(child, scope: scope) || !bind(child, scope: &scope, context: context) {
-                child.removeFromTree()
+                remove(child)
             }
         }
     }
@@ -68,11 +68,17 @@ extension Binder {
             scope.push(item)
             slotRecording?.itemSlot = listBase.map { $0 + offset }
             if !isKept(copy.node, scope: scope) || !bind(copy.node, scope: &scope, context: context) {
-                copy.node.removeFromTree()
+                remove(copy.node)
             }
             scope.pop()
         }
         if listBase != nil { slotRecording?.itemSlot = nil }
+        remove(element)
+    }
+
+    /// Unlinks and frees `element`, a node of the cell being filled, with every note of it.
+    private func remove(_ element: XMLNode) {
+        slotRecording?.forget(element)
         element.removeFromTree()
     }
 

@@ -80,6 +80,13 @@ final class SlotRecording {
         nodes[text] = itemSlot
     }
 
+    /// Forgets the text nodes under `element`, which is about to leave the cell and be freed (a
+    /// later text node at the same address must not pass for a slot).
+    func forget(_ element: XMLNode) {
+        guard !nodes.isEmpty else { return }
+        element.forEachDescendant { nodes[$0] = nil }
+    }
+
     /// The slot of the first item of the row-level `rl:each="key"`, when it fills a list slot.
     func listBase(of key: String) -> Int? {
         listBases[key]

@@ -93,23 +93,32 @@ final class XMLDocument {
 }
 
 /// A node tree that belongs to a document but is not linked into it: the deep copy of a
-/// prototype while it is filled, measured and written. Freed on deinit.
+/// prototype while it is filled, measured and written. It owns its node until the node is linked
+/// into a tree (``XMLNode/insertBefore(_:)``, ``XMLNode/appendChild(_:)-(XMLFragment)``,
+/// ``XMLNode/wrapChildren(in:)``), which hands the node over: from then on the tree frees it, and
+/// the fragment never touches it again, even if the tree has freed it by the time the fragment goes.
 final class XMLFragment {
     /// The fragment's top node.
     let node: XMLNode
     /// Keeps the document (and its name dictionary) alive as long as the fragment.
     let document: XMLDocument
+    /// Whether the fragment still owns (and on deinit frees) its node.
+    private(set) var ownsNode = true
 
     init(owning pointer: xmlNodePtr, document: XMLDocument) {
         self.node = XMLNode(pointer)
         self.document = document
     }
 
+    /// Gives up the node to the tree it is about to be linked into; a node is handed over once.
+    func handOver() -> xmlNodePtr {
+        precondition(ownsNode, "an XMLFragment's node was linked into a tree twice")
+        ownsNode = false
+        return node.pointer
+    }
+
     deinit {
-        // A fragment linked into a tree since belongs to that tree now.
-        if node.pointer.pointee.parent == nil {
-            xmlFreeNode(node.pointer)
-        }
+        if ownsNode { xmlFreeNode(node.pointer) }
     }
 }
 

@@ -33,7 +33,7 @@ extension XMLNode {
 
     /// Links `fragment`'s node as the last child of this node; the tree owns it from now on.
     func appendChild(_ fragment: XMLFragment) {
-        xmlAddChild(pointer, fragment.node.pointer)
+        xmlAddChild(pointer, fragment.handOver())
     }
 
     /// Links an unlinked `node` as the last child of this node.
@@ -43,18 +43,20 @@ extension XMLNode {
 
     /// Links `fragment`'s node right before this node; the tree owns it from now on.
     func insertBefore(_ fragment: XMLFragment) {
-        xmlAddPrevSibling(pointer, fragment.node.pointer)
+        xmlAddPrevSibling(pointer, fragment.handOver())
     }
 
-    /// Moves all children of this node under `element`, then makes `element` the only child.
+    /// Moves all children of this node under `element`, then makes `element` the only child;
+    /// the tree owns `element`'s node from now on.
     func wrapChildren(in element: XMLFragment) {
+        let wrapper = element.handOver()
         var cursor = pointer.pointee.children
         while let node = cursor {
             cursor = node.pointee.next
             xmlUnlinkNode(node)
-            xmlAddChild(element.node.pointer, node)
+            xmlAddChild(wrapper, node)
         }
-        xmlAddChild(pointer, element.node.pointer)
+        xmlAddChild(pointer, wrapper)
     }
 }
 

@@ -45,6 +45,27 @@ struct BinderTests {
         #expect(try render(people, ["people": items, "team": .string("X")]) == "<ul><li><b>Ann</b> of <i>X</i></li><li><b>Bo</b> of <i>X</i></li></ul>")
     }
 
+    /// A copy `rl:each` made and `rl:if` then removed is freed once, by the tree (it was freed
+    /// again by the fragment that made it: a double free reachable from data).
+    @Test func ifAndEachOnOneElementRemoveTheirCopies() throws {
+        let prototype = "<p rl:prototype=\"Q\"><span rl:if=\"missing\" rl:each=\"tags\" rl:text=\".\">t</span>!</p>"
+        for count in 0..<4 {
+            let tags = DataValue.array(Array(repeating: .string("one"), count: count))
+            #expect(try render(prototype, ["tags": tags]) == "<p>!</p>")
+            #expect(try render(prototype, ["tags": tags, "missing": .string("here")])
+                    == "<p>" + String(repeating: "<span>one</span>", count: count) + "!</p>")
+        }
+    }
+
+    @Test func numbersAreFormattedWhateverTheirSize() throws {
+        for number in [DataValue.integer(.max), .integer(.min), .real(1e308), .real(-.infinity), .real(.nan)] {
+            for format in ["number", "number:2", "percent"] {
+                let html = try render("<p rl:prototype=\"Q\" rl:text=\"n\" rl:format=\"\(format)\">x</p>", ["n": number])
+                #expect(html.hasPrefix("<p>") && html.count > 7, "\(number) as \(format): \(html)")
+            }
+        }
+    }
+
     @Test func numbersAndDatesAreFormatted() throws {
         #expect(try render("<p rl:prototype=\"Q\" rl:text=\"n\" rl:format=\"number:2\">x</p>", ["n": .real(1234.5)]) == "<p>1,234.50</p>")
         // Exactly two digits, rounded half to even (an outside tester saw 1,234,567.891).

@@ -105,10 +105,14 @@ struct PageShell {
 
 /// Numbers as CSS and `data-height` write them: no exponent, no trailing zeros.
 enum CSSNumber {
+    /// `value` to 1/64, written without an exponent; any Double, however large, NaN or infinite
+    /// (written 0), gives a number CSS reads.
     static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
         let rounded = (value * 64).rounded() / 64
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        guard rounded.isFinite else { return "0" }
+        if rounded == rounded.rounded() {
+            return abs(rounded) < 0x1p53 ? String(Int(rounded)) : String(format: "%.0f", rounded)
+        }
         var text = String(rounded)
         if text.contains("e") { text = String(format: "%.6f", rounded) }
         return text

@@ -109,7 +109,8 @@ extension PropertyTable {
             if keyword(values) == "none" { style.lineClamp = nil; return .applied }
             guard values.count == 1, case .number(let number) = values[0], number >= 1,
                   number == number.rounded() else { return .unsupported }
-            style.lineClamp = Int(number)
+            // CSS integers saturate at the 32-bit range, as Blink parses them.
+            style.lineClamp = Int(min(number, Double(Int32.max)))
             return .applied
         },
         inherit: { from, to in to.lineClamp = from.lineClamp }

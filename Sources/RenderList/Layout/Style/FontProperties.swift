@@ -56,6 +56,10 @@ extension PropertyTable {
         inherit: { from, to in to.smallCaps = from.smallCaps }
     )
 
+    /// The largest computed font size, in px: Blink clamps larger sizes to it (its
+    /// `kMaximumAllowedFontSize`), so a `font-size: 1e30px` from a template cannot overflow.
+    static let maximumSize = 10_000.0
+
     static let sizeKeywords: [String: Double] = [
         "xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24,
         "xx-large": 32, "xxx-large": 48,
@@ -71,7 +75,7 @@ extension PropertyTable {
     /// in absolute units (`rem` counts, as in Blink); or relative to the parent's size (`em`,
     /// `%`, `smaller`), which is absolute when the parent's is.
     static func setFontSize(_ size: Double, from value: CSSComponent, on style: ComputedStyle) {
-        style.fontSize = size
+        style.fontSize = min(size, maximumSize)
         style.fontSizeKeyword = -1
         switch value {
         case .ident(let word):

@@ -104,7 +104,7 @@ enum VerticalAlign: Sendable, Equatable {
     /// parent font's x-height above that baseline, the box moved down by half its ascent less
     /// its descent (LayoutUnits halved, truncated) less half the x-height rounded to a LayoutUnit.
     static func middleAbove(ascent: Double, descent: Double, parentXHeight: Double) -> Double {
-        let half = Double(Int(((ascent - descent) * LayoutUnit.scale).rounded()) / 2) / LayoutUnit.scale
+        let half = (((ascent - descent) * LayoutUnit.scale).rounded() / 2).rounded(.towardZero) / LayoutUnit.scale
         return ascent - (half - LayoutUnit.round(parentXHeight / 2))
     }
 }

@@ -71,7 +71,7 @@ struct WebFont: Equatable, Sendable {
             switch word.lowercased() {
             case "normal": return 400
             case "bold": return 700
-            default: return Double(word).map { Int($0.rounded()) }
+            default: return Double(word).flatMap { $0 >= 1 && $0 <= 1000 ? Int($0.rounded()) : nil }
             }
         }
         guard let first = values.first else { return 400...400 }

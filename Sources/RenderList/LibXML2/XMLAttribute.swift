@@ -28,13 +28,21 @@ extension XMLNode {
 
     /// The value of the attribute `name` in `namespaceURI` (nil: no namespace), or nil.
     func attribute(_ name: String, namespace namespaceURI: String? = nil) -> String? {
+        property(name, namespace: namespaceURI).map(Self.value(of:))
+    }
+
+    /// The element's own attribute `name` in `namespaceURI` (nil: no namespace); never the
+    /// default a DTD in the document declares, which `xmlHasNsProp` also returns: that is a
+    /// declaration, not an attribute, and must be neither read nor removed as one.
+    private func property(_ name: String, namespace namespaceURI: String?) -> xmlAttrPtr? {
         let found = namespaceURI.map { xmlHasNsProp(pointer, name, $0) } ?? xmlHasNsProp(pointer, name, nil)
-        return found.map(Self.value(of:))
+        guard let found, found.pointee.type == XML_ATTRIBUTE_NODE else { return nil }
+        return found
     }
 
     /// Sets the unprefixed attribute `name` to `value`, replacing any old value.
     func setAttribute(_ name: String, to value: String) {
-        if let existing = xmlHasNsProp(pointer, name, nil) {
+        if let existing = property(name, namespace: nil) {
             xmlRemoveProp(existing)
         }
         // xmlNewProp escapes nothing and keeps the value as one text child, which is what we want.
@@ -43,8 +51,7 @@ extension XMLNode {
 
     /// Removes the attribute `name` in `namespaceURI` (nil: no namespace) if present.
     func removeAttribute(_ name: String, namespace namespaceURI: String? = nil) {
-        let found = namespaceURI.map { xmlHasNsProp(pointer, name, $0) } ?? xmlHasNsProp(pointer, name, nil)
-        if let found { xmlRemoveProp(found) }
+        if let found = property(name, namespace: namespaceURI) { xmlRemoveProp(found) }
     }
 
     /// Removes every attribute in `namespaceURI`.

@@ -75,10 +75,12 @@ struct Verify: ParsableCommand {
 
     /// A rate in whole rows/s, with one decimal below 10 (a page of one row is not "0 rows/s").
     private static func rate(_ value: Double) -> String {
-        value < 10 ? String(format: "%.1f", value) : String(Int(value))
+        value < 10 ? String(format: "%.1f", value) : String(format: "%.0f", value.rounded(.down))
     }
 
+    /// A height in px: whole numbers without decimals, however large (a row's estimate can be
+    /// any Double an image's size from data makes it).
     private func fmt(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.3f", value)
+        value == value.rounded() ? String(format: "%.0f", value + 0) : String(format: "%.3f", value)
     }
 }

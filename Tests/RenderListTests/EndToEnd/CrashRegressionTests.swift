@@ -5,9 +5,11 @@ import Testing
 /// must end with status 0 (or 1 and a message), never by a signal.
 @Suite("Crash regressions, end to end", .serialized)
 struct CrashRegressionTests {
-    /// Renders `data` (JSON) with `template` and estimates it on one thread; returns the render.
+    /// Renders `data` (JSON) with `template` and estimates it on one thread; with `verify`, also
+    /// measures the site in Chromium (`verify --rows`). Returns the render.
     @discardableResult
-    private func renderAndEstimate(template: String, data: String, expecting status: Int32 = 0) throws -> CommandResult {
+    private func renderAndEstimate(template: String, data: String, expecting status: Int32 = 0,
+                                   verify: Bool = false) throws -> CommandResult {
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let templatePath = TestSupport.write(template, to: "template.xhtml", in: folder)
@@ -20,6 +22,10 @@ struct CrashRegressionTests {
             "estimate", dataPath, "--template", templatePath, "--threads", "1",
         ])
         #expect(estimate.status == status, "estimate: \(estimate.errors)")
+        if verify {
+            let check = try CommandRunner.run(TestSupport.executable, ["verify", folder.appendingPathComponent("Site").path, "--rows"])
+            #expect(check.status == 0, "verify: \(check.errors)")
+        }
         return render
     }
 
@@ -76,7 +82,8 @@ struct CrashRegressionTests {
         } + (numbers + ["18446744073709551616", "1e400", "NaN", "-Infinity"]).map {
             #"{"cell": "Sized", "n": "\#($0)", "style": "height: \#($0)em"}"#
         }
-        try renderAndEstimate(template: template, data: "[" + values.joined(separator: ",") + "]")
+        // verify printed each row's estimate through Int, and crashed on a huge one.
+        try renderAndEstimate(template: template, data: "[" + values.joined(separator: ",") + "]", verify: true)
     }
 
     /// A property list's reals may be NaN or infinite.

@@ -80,8 +80,13 @@ enum TestSupport {
         return String(decoding: writer.bytes, as: UTF8.self).replacingOccurrences(of: "\u{1}", with: "~/")
     }
 
-    /// The built `render-list` executable (swift test builds it next to the test bundle).
+    /// The built `render-list` executable (swift test builds it next to the test bundle), or the
+    /// one `RENDER_LIST_EXECUTABLE` names (Scripts/asan.sh runs the end-to-end tests against an
+    /// AddressSanitizer build that way).
     static var executable: URL {
+        if let path = ProcessInfo.processInfo.environment["RENDER_LIST_EXECUTABLE"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
         let products = Bundle.module.bundleURL.deletingLastPathComponent()
         return products.appendingPathComponent("render-list")
     }

@@ -81,11 +81,14 @@ extension LayoutEngine {
     private func finishBlock(_ flow: Flow, style boxStyle: ComputedStyle, geometry: BoxGeometry,
                              isFormattingRoot: Bool, containingHeight: Double?) -> BlockBox {
         let collapsesTop = !isFormattingRoot && geometry.padding.top == 0 && geometry.border.top == 0
-        let minimum = boxStyle.minHeight.resolve(against: containingHeight) ?? 0
-        // The bottom margin collapses with the last child's if the height is auto, and through
-        // an empty box if it is auto or zero (CSS 2.1 §8.3.1).
-        let bottomOpen = !isFormattingRoot && geometry.padding.bottom == 0 && geometry.border.bottom == 0 && minimum <= 0
-        let collapsesBottom = bottomOpen && boxStyle.height == .auto
+        // The last child's bottom margin can leave through the box's bottom edge when nothing
+        // separates them. It does when the box's height is its content's (auto, and neither
+        // min-height nor max-height changed it), as Blink decides it; when they changed it, or
+        // a height is set, Blink drops the margin: it is neither inside the box nor outside it.
+        let bottomOpen = !isFormattingRoot && geometry.padding.bottom == 0 && geometry.border.bottom == 0
+        let sizedByContent = boxStyle.height == .auto
+            && geometry.usedContentHeight(flow.height, style: boxStyle, containingHeight: containingHeight) == flow.height
+        let collapsesBottom = bottomOpen && sizedByContent
         var marginTop = CollapsingMargin(geometry.margin.top)
         var marginBottom = CollapsingMargin(geometry.margin.bottom)
         var content = flow.height
@@ -97,12 +100,12 @@ extension LayoutEngine {
                 marginTop.add(marginBottom)
                 return BlockBox(height: 0, marginTop: marginTop, marginBottom: CollapsingMargin(), collapsesThrough: true)
             }
-            if collapsesTop { marginTop.add(flow.trailing) } else if collapsesBottom { marginBottom.add(flow.trailing) } else {
+            if collapsesTop { marginTop.add(flow.trailing) } else if collapsesBottom { marginBottom.add(flow.trailing) } else if !bottomOpen {
                 content += flow.trailing.value
             }
         } else {
             if collapsesTop { marginTop.add(flow.leading) }
-            if collapsesBottom { marginBottom.add(flow.trailing) } else { content += flow.trailing.value }
+            if collapsesBottom { marginBottom.add(flow.trailing) } else if !bottomOpen { content += flow.trailing.value }
         }
         let height = geometry.usedContentHeight(content, style: boxStyle, containingHeight: containingHeight)
         let baseline = flow.lastBaseline.map { $0 + geometry.border.top + geometry.padding.top }

@@ -61,7 +61,9 @@ struct BoxGeometry {
         let toContent = { (value: Double) in
             max(0, style.boxSizing == .borderBox ? value - self.verticalExtras : value)
         }
-        var height = contentHeight
+        // Size containment sizes the box as if it had no content.
+        // Negative margins can end the content above its start: a box is never less than empty.
+        var height = style.containsSize ? 0 : max(0, contentHeight)
         if let specified = style.height.resolve(against: containingHeight) {
             height = toContent(specified)
         } else if let ratio = style.aspectRatio {

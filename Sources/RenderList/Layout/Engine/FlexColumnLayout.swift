@@ -48,14 +48,14 @@ extension LayoutEngine {
             return (box.outerHeight, baseline)
         }
         let margins = geometry.margin.top + geometry.margin.bottom
-        var main = itemStyle.boxSizing == .borderBox ? basis : basis + geometry.verticalExtras
+        // A border-box size never leaves the content box below zero: padding and borders stay.
+        let borderBox = { (size: Double) in
+            itemStyle.boxSizing == .borderBox ? max(size, geometry.verticalExtras) : size + geometry.verticalExtras
+        }
+        var main = borderBox(basis)
         if itemStyle.minHeight == .auto, itemStyle.overflowVisible { main = max(main, box.height) }
-        if let maximum = itemStyle.maxHeight.resolve(against: definiteHeight) {
-            main = min(main, itemStyle.boxSizing == .borderBox ? maximum : maximum + geometry.verticalExtras)
-        }
-        if let minimum = itemStyle.minHeight.resolve(against: definiteHeight) {
-            main = max(main, itemStyle.boxSizing == .borderBox ? minimum : minimum + geometry.verticalExtras)
-        }
+        if let maximum = itemStyle.maxHeight.resolve(against: definiteHeight) { main = min(main, borderBox(maximum)) }
+        if let minimum = itemStyle.minHeight.resolve(against: definiteHeight) { main = max(main, borderBox(minimum)) }
         return (main + margins, baseline)
     }
 }

@@ -54,6 +54,8 @@ extension LayoutEngine {
             let compressible = boxStyle.width.isPercentage || boxStyle.maxWidth.isPercentage || kind == .svg
             return IntrinsicWidths(min: compressible ? 0 : size.width, max: size.width)
         }
+        // Size containment sizes the box as if it had no content, in both axes.
+        if boxStyle.containsSize { return IntrinsicWidths(min: 0, max: 0) }
         return outsideLineClamp {
             let children = children(of: node, style: index)
             if boxStyle.display.isFlex { return flexIntrinsicWidths(children, style: index) }

@@ -19,6 +19,7 @@ extension PropertyTable {
             "overflow-x": overflowHandler(x: true, y: false),
             "overflow-y": overflowHandler(x: false, y: true),
             "-webkit-line-clamp": lineClampHandler,
+            "contain": containHandler,
             "-webkit-box-orient": keywordHandler(\.boxOrientVertical, [
                 "vertical": true, "horizontal": false, "block-axis": true, "inline-axis": false,
             ]),
@@ -102,6 +103,32 @@ extension PropertyTable {
             }
         )
     }
+
+    /// `contain`: layout and paint containment make the box a formatting root (its children's
+    /// margins stay inside it); size containment with layout containment sizes it as if it were
+    /// empty. Size containment alone, and inline-size containment, are laid out as none.
+    private static let containHandler = PropertyHandler(
+        apply: { style, values, _ in
+            var layout = false, size = false, approximated = false
+            for value in values {
+                guard case .ident(let word) = value else { return .unsupported }
+                switch word {
+                case "none" where values.count == 1, "style": break
+                case "strict": (layout, size) = (true, true)
+                case "content", "layout", "paint": layout = true
+                case "size": size = true
+                case "inline-size": approximated = true
+                default: return .unsupported
+                }
+            }
+            (style.containsLayout, style.containsSize) = (layout, size && layout)
+            if approximated || (size && !layout) {
+                return .approximated("size containment is modelled only with layout containment (contain: strict or size layout)")
+            }
+            return .applied
+        },
+        inherit: { from, to in (to.containsLayout, to.containsSize) = (from.containsLayout, from.containsSize) }
+    )
 
     /// `-webkit-line-clamp` (the standard `line-clamp` clamps nothing in Chromium 156: ignored).
     private static let lineClampHandler = PropertyHandler(

@@ -23,6 +23,11 @@ final class ComputedStyle {
     var boxSizing: BoxSizing = .contentBox
     var overflowXVisible = true
     var overflowYVisible = true
+    /// `contain` with layout or paint containment (`layout`, `paint`, `content`, `strict`): the
+    /// box is a formatting root.
+    var containsLayout = false
+    /// `contain` with size containment (`size`, `strict`): the box is sized as if it were empty.
+    var containsSize = false
     var lineClamp: Int?
     var verticalAlign: VerticalAlign = .baseline
     /// How far this box's baseline sits above the baseline of the line it is on: its own
@@ -137,7 +142,7 @@ final class ComputedStyle {
     var establishesFormattingContext: Bool {
         switch display {
         case .flowRoot, .inlineBlock, .flex, .inlineFlex: true
-        default: !overflowVisible
+        default: !overflowVisible || containsLayout
         }
     }
 

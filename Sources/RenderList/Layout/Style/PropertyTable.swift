@@ -46,7 +46,7 @@ enum PropertyTable {
         "will-change", "overscroll-behavior", "-webkit-tap-highlight-color", "isolation", "direction",
         "unicode-bidi", "text-wrap-style", "clip-path", "resize", "appearance",
         "-webkit-appearance", "orphans", "widows", "text-align", "text-align-last", "border-collapse",
-        "box-decoration-break", "contain", "forced-color-adjust", "print-color-adjust", "image-rendering",
+        "box-decoration-break", "forced-color-adjust", "print-color-adjust", "image-rendering",
         "text-underline-offset", "text-underline-position", "stroke-width", "border-radius", "border-color",
         // The standard property clamps nothing in the Chromium the pages are measured in (156).
         "line-clamp",

@@ -2,8 +2,8 @@ import Testing
 @testable import RenderList
 
 /// Templates that libxml2 reads but that would render wrong: namespaces that are missing or
-/// wrong.
-@Suite("Template namespaces")
+/// wrong, and HTML's named entities, which XML does not define.
+@Suite("Template namespaces and entities")
 struct TemplateNamespaceTests {
     private let xhtml = "xmlns=\"http://www.w3.org/1999/xhtml\" "
 
@@ -37,5 +37,21 @@ struct TemplateNamespaceTests {
     @Test func anotherPrefixForTheBindingNamespaceLoads() throws {
         let text = TestSupport.template(prototypes: "").replacingOccurrences(of: "rl:", with: "b:").replacingOccurrences(of: "xmlns:rl=", with: "xmlns:b=")
         #expect(try TestSupport.loadTemplate(text).prototypeIdentifiers == ["Cell"])
+    }
+
+    @Test func anHTMLEntitySaysWhatToWriteInstead() throws {
+        let text = TestSupport.template(prototypes: "<p rl:prototype=\"Q\">a&nbsp;b</p>")
+        let error = #expect(throws: TemplateError.self) { try TestSupport.loadTemplate(text) }
+        #expect(error?.location.line == 7 && (error?.location.column ?? 0) > 0, "\(String(describing: error))")
+        #expect(error?.message == "The template uses the HTML entity &nbsp;, which XML does not define. Write &#160; or the character itself instead.")
+        let dash = TestSupport.template(prototypes: "<p rl:prototype=\"Q\">a&mdash;b</p>")
+        let shown = #expect(throws: TemplateError.self) { try TestSupport.loadTemplate(dash) }
+        #expect(shown?.message == "The template uses the HTML entity &mdash;, which XML does not define. Write &#8212; or the character itself (—) instead.")
+    }
+
+    @Test func anEntityHTMLDoesNotKnowEitherIsExplained() throws {
+        let text = TestSupport.template(prototypes: "<p rl:prototype=\"Q\">a&nosuch;b</p>")
+        let error = #expect(throws: TemplateError.self) { try TestSupport.loadTemplate(text) }
+        #expect(error?.message.hasPrefix("The template uses the entity &nosuch;, which XML does not define") == true, "\(String(describing: error))")
     }
 }

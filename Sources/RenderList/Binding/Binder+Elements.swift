@@ -104,7 +104,7 @@ extension Binder {
     }
 
     func reportUnsafeURL(_ raw: String, key: String, context: BindingContext) {
-        let row = context.row.map { "Row \($0.index + 1)" } ?? "A section"
+        let row = context.row.map { "Row \($0.index)" } ?? "A section"
         warnings.report(RenderWarning(
             location: context.row?.location, rowIndex: context.row?.index, key: key,
             message: "\(row): the URL \(DataValue.quoted(raw)) under the key \"\(key)\" is not one render-list publishes, so it was left out. Only http, https, mailto and tel URLs are written, and relative ones with no colon before their first slash, which browsers would read as a scheme (this is reported once per key)."

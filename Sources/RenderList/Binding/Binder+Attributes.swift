@@ -4,8 +4,9 @@ extension Binder {
     /// only plain property values. Returns false when the element must leave the cell (an
     /// `<img>` whose image file is missing).
     func bindAttribute(_ name: String, key: String, on element: XMLNode, scope: BindingScope, context: BindingContext) -> Bool {
-        guard let value = scope.value(for: key), !value.isEmpty else {
+        guard let value = value(key, in: scope), !value.isEmpty else {
             element.removeAttribute(name)
+            if name.lowercased() == "alt", element.name == "img" { reportImageWithoutAlt(element, key: key, context: context) }
             return true
         }
         let text = TextSanitizer.clean(formatter.attributeText(value, format: nil))

@@ -26,7 +26,7 @@ extension Binder {
         }
         if !bindings.isEmpty { element.removeAttributes(inNamespace: Names.uri) }
         if let textKey {
-            let value = self.value(textKey, in: scope).flatMap { $0.isEmpty ? nil : $0 }
+            let value = self.value(textKey, in: scope, isPlainText: fallback == nil).flatMap { $0.isEmpty ? nil : $0 }
             element.setText(value.map { formatter.cellText($0, format: format) } ?? TextSanitizer.clean(fallback ?? ""))
             if let slotRecording, let value {
                 if scope.isRowLevel {

@@ -55,10 +55,11 @@ final class Binder {
     }
 
     /// The value of `key` in `scope`, noted for ``boundKeys`` while its prototype has keys no
-    /// row had yet. Every binding looks its key up here.
-    func value(_ key: String, in scope: BindingScope) -> DataValue? {
+    /// row had yet. Every binding looks its key up here; `isPlainText`: for an `rl:text`
+    /// without `rl:default`.
+    func value(_ key: String, in scope: BindingScope, isPlainText: Bool = false) -> DataValue? {
         let value = scope.value(for: key)
-        if let pending = boundKeys.current { pending.note(key, found: value != nil) }
+        if let pending = boundKeys.current { pending.note(key, found: value != nil, isPlainText: isPlainText) }
         return value
     }
 }

@@ -57,10 +57,16 @@ final class BoundKeys {
     /// Whether the rows' key names are still gathered.
     var isSampling: Bool { sampled < Self.sampleRows && seen.count < Self.seenLimit }
 
-    /// Notes a lookup of `key` that found a value, or did not.
-    func note(_ key: String, found: Bool) {
+    /// Notes a lookup of `key` that found a value, or did not. A key whose site is a plain
+    /// `rl:text` counts as asked for only when that kind of binding missed it (`isPlainText`),
+    /// not when an `rl:if` that guards the element did.
+    func note(_ key: String, found: Bool, isPlainText: Bool) {
         guard let index = pending.index(forKey: key) else { return }
-        if found { pending.remove(at: index) } else { asked.insert(key) }
+        if found {
+            pending.remove(at: index)
+        } else if isPlainText || pending.values[index].isOptional {
+            asked.insert(key)
+        }
     }
 
     /// Notes the key names of a row (`isRow`) or of one item of its lists.

@@ -45,7 +45,8 @@ struct BinderWarningTests {
     /// rl:if, rl:link, rl:attr-… and an rl:text with rl:default may find no key in any row by
     /// design: they are reported only with a near key (a typo); a plain rl:text always is.
     @Test func optionalBindingsAreReportedOnlyWithANearKey() throws {
-        let prototype = "<p rl:prototype=\"Q\" rl:link=\"url\"><b rl:if=\"phto\">x</b><i rl:text=\"note\" rl:default=\"-\">n</i><u rl:text=\"body\">b</u></p>"
+        let prototype = "<p rl:prototype=\"Q\" rl:link=\"url\"><b rl:if=\"phto\">x</b><i rl:text=\"note\" rl:default=\"-\">n</i><u rl:text=\"body\">b</u>"
+            + "<s rl:if=\"caption\" rl:text=\"caption\">c</s></p>"
         let (binder, _) = try binder(prototype)
         try bind(binder, [["photo": .string("a.png"), "text": .string("t")]])
         let found = binder.unboundKeyWarnings()

@@ -13,7 +13,7 @@ struct Render: AsyncParsableCommand {
     @Argument(help: "The data file: an XML or binary property list, or JSON (detected by content).")
     var data: String
 
-    @Option(name: .shortAndLong, help: "The folder to publish into; it is replaced atomically.")
+    @Option(name: [.short, .customLong("output"), .customLong("out")], help: "The folder to publish into; it is replaced atomically.")
     var output = "Public"
 
     @Option(help: "The XHTML template with the page shell and the cell prototypes.")
@@ -31,6 +31,11 @@ struct Render: AsyncParsableCommand {
     @Flag(help: "Serve the site, watch the data, the template and the images, render again on change and reload open pages.")
     var serve = false
 
+    /// `--watch`, which other site generators have: a hidden flag, so that it points to
+    /// `--serve` rather than to `--width`, the nearest option by spelling.
+    @Flag(name: .customLong("watch"), help: .hidden)
+    var watch = false
+
     @Option(help: "With --serve: the port to listen on (0 picks a free one).")
     var port = 8080
 
@@ -38,6 +43,9 @@ struct Render: AsyncParsableCommand {
     var host = "127.0.0.1"
 
     func validate() throws {
+        if watch {
+            throw ValidationError("render-list has no --watch option. Use --serve: it serves the site, watches the data, the template and the images, and renders again on change.")
+        }
         if pageHeight != nil, rowsPerPage != nil {
             throw ValidationError("Give either --page-height or --rows-per-page, not both.")
         }

@@ -4,8 +4,9 @@ extension Binder {
     /// only plain property values. Returns false when the element must leave the cell (an
     /// `<img>` whose image file is missing).
     func bindAttribute(_ name: String, key: String, on element: XMLNode, scope: BindingScope, context: BindingContext) -> Bool {
-        guard let value = scope.value(for: key), !value.isEmpty else {
+        guard let value = value(key, in: scope), !value.isEmpty else {
             element.removeAttribute(name)
+            if name.lowercased() == "alt", element.name == "img" { reportImageWithoutAlt(element, key: key, context: context) }
             return true
         }
         let text = TextSanitizer.clean(formatter.attributeText(value, format: nil))
@@ -96,7 +97,7 @@ extension Binder {
             return nil
         case .missing(let missing): name = missing
         }
-        let row = context.row.map { "Row \($0.index + 1)" } ?? "A section"
+        let row = context.row.map { "Row \($0.index)" } ?? "A section"
         warnings.report(RenderWarning(
             location: context.row?.location, rowIndex: context.row?.index, key: key + "\u{0}" + name,
             message: "\(row) names the image \(DataValue.quoted(name)) under the key \"\(key)\", but there is no such file next to the data file. The row is rendered without it."
@@ -110,7 +111,7 @@ extension Binder {
         // Quotes too: image-set("…") and src("…") load a URL without url(.
         let forbidden = ["url(", "expression(", ";", "{", "}", "\\", "<", "@import", "/*", "\"", "'", "image-set(", "src("]
         guard forbidden.contains(where: lowered.contains) else { return text }
-        let row = context.row.map { "Row \($0.index + 1)" } ?? "A section"
+        let row = context.row.map { "Row \($0.index)" } ?? "A section"
         warnings.report(RenderWarning(
             location: context.row?.location, rowIndex: context.row?.index, key: key,
             message: "\(row): the style value \(DataValue.quoted(text)) under the key \"\(key)\" holds url(, expression(, image-set(, a quote, a semicolon, a brace or a backslash, so it was left out (this is reported once per key)."

@@ -26,7 +26,7 @@ extension Binder {
         }
         if !bindings.isEmpty { element.removeAttributes(inNamespace: Names.uri) }
         if let textKey {
-            let value = scope.value(for: textKey).flatMap { $0.isEmpty ? nil : $0 }
+            let value = self.value(textKey, in: scope, isPlainText: fallback == nil).flatMap { $0.isEmpty ? nil : $0 }
             element.setText(value.map { formatter.cellText($0, format: format) } ?? TextSanitizer.clean(fallback ?? ""))
             if let slotRecording, let value {
                 if scope.isRowLevel {
@@ -38,7 +38,7 @@ extension Binder {
         } else {
             bindChildren(of: element, scope: &scope, context: context)
         }
-        if let linkKey { link(element, key: linkKey, scope: scope, context: context) }
+        if let linkKey { link(element, key: linkKey, textKey: textKey, scope: scope, context: context) }
         return keep
     }
 
@@ -58,7 +58,10 @@ extension Binder {
     /// `rl:each`: one copy of `element` per item of the array under `key`, in order; the
     /// element disappears when the value is missing or empty. A single value counts as one item.
     private func repeatElement(_ element: XMLNode, key: String, scope: inout BindingScope, context: BindingContext) {
-        let items = scope.value(for: key)?.eachItems ?? []
+        let items = value(key, in: scope)?.eachItems ?? []
+        if let pending = boundKeys.current, pending.isSampling {
+            for case .dictionary(let entries) in items { pending.sample(entries.keys, isRow: false) }
+        }
         element.removeAttribute(Names.each, namespace: Names.uri)
         // A list that fills a list slot: each item's text is the slot after the one before.
         let listBase = scope.isRowLevel ? slotRecording?.listBase(of: key) : nil
@@ -85,19 +88,20 @@ extension Binder {
     /// `rl:if` keeps the element when the key has a value; `rl:unless` when it has none.
     private func isKept(_ element: XMLNode, scope: BindingScope) -> Bool {
         if let key = element.attribute(Names.presence, namespace: Names.uri),
-           scope.value(for: key)?.isEmpty ?? true {
+           value(key, in: scope)?.isEmpty ?? true {
             return false
         }
         if let key = element.attribute(Names.absence, namespace: Names.uri),
-           !(scope.value(for: key)?.isEmpty ?? true) {
+           !(value(key, in: scope)?.isEmpty ?? true) {
             return false
         }
         return true
     }
 
-    /// `rl:link`: wraps the element's content in `<a href>` when the key holds a safe URL.
-    private func link(_ element: XMLNode, key: String, scope: BindingScope, context: BindingContext) {
-        guard let value = scope.value(for: key), !value.isEmpty else { return }
+    /// `rl:link`: wraps the element's content in `<a href>` when the key holds a safe URL (an
+    /// empty link is reported: `textKey` is the element's `rl:text`, if any).
+    private func link(_ element: XMLNode, key: String, textKey: String?, scope: BindingScope, context: BindingContext) {
+        guard let value = value(key, in: scope), !value.isEmpty else { return }
         let raw = TextSanitizer.clean(value.plainText)
         guard let url = URLPolicy.sanitize(raw) else {
             reportUnsafeURL(raw, key: key, context: context)
@@ -107,10 +111,11 @@ extension Binder {
         anchor.node.setAttribute("href", to: url)
         element.wrapChildren(in: anchor)
         anchor.node.adoptNamespace(of: element)
+        if Self.isEmptyLink(anchor.node) { reportEmptyLink(on: element, key: key, textKey: textKey, context: context) }
     }
 
     func reportUnsafeURL(_ raw: String, key: String, context: BindingContext) {
-        let row = context.row.map { "Row \($0.index + 1)" } ?? "A section"
+        let row = context.row.map { "Row \($0.index)" } ?? "A section"
         warnings.report(RenderWarning(
             location: context.row?.location, rowIndex: context.row?.index, key: key,
             message: "\(row): the URL \(DataValue.quoted(raw)) under the key \"\(key)\" is not one render-list publishes, so it was left out. Only http, https, mailto and tel URLs are written, and relative ones with no colon before their first slash, which browsers would read as a scheme (this is reported once per key)."

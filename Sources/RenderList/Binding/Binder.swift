@@ -9,6 +9,8 @@ final class Binder {
     let warnings: WarningLog
     /// Notes the text nodes of the row's text slots in the cell being filled, while set.
     var slotRecording: SlotRecording?
+    /// The keys each prototype binds that no row has had yet.
+    let boundKeys = BoundKeyLog()
 
     init(template: Template, assets: AssetResolving, warnings: WarningLog) {
         self.template = template
@@ -26,24 +28,39 @@ final class Binder {
         }
         slotRecording = recording
         defer { slotRecording = nil }
-        return fill(prototype, fields: row.fields, context: BindingContext(row: row))
+        return fill(prototype, fields: row.fields, context: BindingContext(row: row, prototype: prototype))
     }
 
     /// The filled `Header` (or `Footer`) prototype for `section`, or nil when the section has no
-    /// title (footer) or the template no such prototype.
+    /// title (footer) or the template no such prototype (a warning: the title is not shown).
     func decoration(_ identifier: String, for section: Section) -> XMLFragment? {
         let text = identifier == TemplateNamespace.Identifier.header ? section.title : section.footer
-        guard let text, !text.isEmpty, let prototype = template.prototype(identifier) else { return nil }
+        guard let text, !text.isEmpty else { return nil }
+        guard let prototype = template.prototype(identifier) else {
+            reportMissingDecoration(identifier, text: text)
+            return nil
+        }
         var fields: [String: DataValue] = ["title": .string(section.title ?? "")]
         if let footer = section.footer { fields["footer"] = .string(footer) }
-        return fill(prototype, fields: fields, context: BindingContext(row: nil))
+        return fill(prototype, fields: fields, context: BindingContext(row: nil, prototype: prototype))
     }
 
     private func fill(_ prototype: Prototype, fields: [String: DataValue], context: BindingContext) -> XMLFragment {
+        if boundKeys.begin(prototype, fields: fields) { reportImagesWithoutAlt(in: prototype) }
+        defer { boundKeys.end() }
         let copy = scratch.copy(of: prototype.element)
         var scope = BindingScope(row: fields)
         bind(copy.node, scope: &scope, context: context)
         return copy
+    }
+
+    /// The value of `key` in `scope`, noted for ``boundKeys`` while its prototype has keys no
+    /// row had yet. Every binding looks its key up here; `isPlainText`: for an `rl:text`
+    /// without `rl:default`.
+    func value(_ key: String, in scope: BindingScope, isPlainText: Bool = false) -> DataValue? {
+        let value = scope.value(for: key)
+        if let pending = boundKeys.current { pending.note(key, found: value != nil, isPlainText: isPlainText) }
+        return value
     }
 }
 
@@ -95,5 +112,8 @@ final class SlotRecording {
 
 /// What a binding needs to know about the row it fills, for warnings.
 struct BindingContext {
+    /// The row, nil for a section's header or footer.
     let row: Row?
+    /// The prototype being filled.
+    let prototype: Prototype
 }

@@ -19,13 +19,13 @@ public struct BindingError: Error, Equatable, Sendable, CustomStringConvertible 
         if row.prototype == nil {
             return BindingError(
                 location: row.location, rowIndex: row.index, key: "cell",
-                message: "Row \(row.index + 1) names no prototype, so it takes the default one, \(DataValue.quoted(name)), which the template \(template.path) does not have. "
+                message: "Row \(row.index) names no prototype, so it takes the default one, \(DataValue.quoted(name)), which the template \(template.path) does not have. "
                     + "Its prototypes are \(names); give the row a cell key naming one of them, or add a prototype with rl:prototype=\(DataValue.quoted(name))."
             )
         }
         return BindingError(
             location: row.location, rowIndex: row.index, key: "cell",
-            message: "Row \(row.index + 1) names the prototype \(DataValue.quoted(name)), which the template \(template.path) does not have. "
+            message: "Row \(row.index) names the prototype \(DataValue.quoted(name)), which the template \(template.path) does not have. "
                 + "Its prototypes are \(names); fix the row's cell key or add a prototype with rl:prototype=\(DataValue.quoted(name))."
         )
     }

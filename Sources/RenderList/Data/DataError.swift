@@ -2,8 +2,8 @@
 ///
 /// ``message`` is a whole sentence (or two) that quotes the offending value and says what to
 /// write instead; ``description`` prefixes it with `file:line:column:`. Row numbers in messages
-/// count from 1, the way a person counts rows in a file; ``rowIndex`` counts from 0 like
-/// ``Row/index``.
+/// count from 0, as ``rowIndex``, ``Row/index`` and the `data-row` attribute of the written
+/// pages do: "Row 505" is the row written with `data-row="505"`.
 public struct DataError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What kind of failure this is, for callers and tests that branch on it.
     public enum Kind: Equatable, Sendable {
@@ -62,7 +62,7 @@ public struct DataError: Error, Equatable, Sendable, CustomStringConvertible {
         var copy = self
         copy.rowIndex = index
         copy.key = copy.key ?? key
-        copy.message = "Row \(index + 1): " + Self.lowercasingFirst(message)
+        copy.message = "Row \(index): " + Self.lowercasingFirst(message)
         return copy
     }
 

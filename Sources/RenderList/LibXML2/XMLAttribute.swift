@@ -92,3 +92,24 @@ extension XMLNode {
         return nil
     }
 }
+
+extension XMLNode {
+    /// The first attribute written with `prefix` whose prefix is not bound to `namespace`: its
+    /// local name, and the namespace the prefix is bound to (nil: none, libxml2 then keeps the
+    /// prefix in the attribute's name).
+    func misboundAttribute(prefix: String, namespace: String) -> (name: String, namespace: String?)? {
+        let qualified = prefix + ":"
+        var attribute = pointer.pointee.properties
+        while let current = attribute {
+            attribute = current.pointee.next
+            let name = current.pointee.name.map { String(cString: $0) } ?? ""
+            guard let ns = current.pointee.ns else {
+                if name.hasPrefix(qualified) { return (String(name.dropFirst(qualified.count)), nil) }
+                continue
+            }
+            let href = ns.pointee.href.map { String(cString: $0) }
+            if ns.pointee.prefix.map({ String(cString: $0) }) == prefix, href != namespace { return (name, href) }
+        }
+        return nil
+    }
+}

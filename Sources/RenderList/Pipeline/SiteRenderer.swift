@@ -26,8 +26,8 @@ public struct SiteRenderer {
         let assets = AssetStore(dataFile: options.dataPath, output: output)
         let layout = LayoutSetup(template: template, width: options.width, imageSize: assets.imageSizes.naturalSize(of:))
         let spool = try RowSpool(url: output.staging.appendingPathComponent(".render-list-rows"))
-        var pass = ListPass(binder: Binder(template: template, assets: assets, warnings: warnings),
-                            model: layout.model, width: layout.width, spool: spool, rule: options.pageRule)
+        let binder = Binder(template: template, assets: assets, warnings: warnings)
+        var pass = ListPass(binder: binder, model: layout.model, width: layout.width, spool: spool, rule: options.pageRule)
         while let item = try reader.next() {
             try pass.add(item)
             if pass.rows % 10_000 == 0, case .row = item { progress?(pass.rows) }
@@ -51,7 +51,7 @@ public struct SiteRenderer {
         try output.publish(written: written)
         let seconds = (ContinuousClock.now - clock).seconds
         return RenderSummary(rows: pass.rows, pages: pass.pageStarts.count, bytes: bytes, seconds: seconds,
-                             columnWidth: layout.width, warnings: warnings.warnings + layout.warnings,
+                             columnWidth: layout.width, warnings: warnings.warnings + binder.unboundKeyWarnings() + layout.warnings,
                              inputFiles: [options.dataPath, options.templatePath] + assets.sources + fonts.sources)
     }
 }

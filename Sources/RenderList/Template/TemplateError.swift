@@ -25,7 +25,8 @@ extension TemplateError {
     init(_ parseError: XMLParseError) {
         self.init(
             location: SourceLocation(path: parseError.path, line: parseError.line, column: parseError.column),
-            message: "The template is not well-formed XHTML: \(parseError.reason). Fix the markup there; "
+            message: Self.undefinedEntityMessage(parseError.reason)
+                ?? "The template is not well-formed XHTML: \(parseError.reason). Fix the markup there; "
                 + "the template must be an XML document (close every element, quote every attribute)."
         )
     }

@@ -15,6 +15,7 @@ struct TemplateScanner {
         guard let root = document.root else {
             throw TemplateError(path: path, "The template has no root element. Start it with <html xmlns=\"http://www.w3.org/1999/xhtml\" xmlns:rl=\"\(TemplateNamespace.uri)\">.")
         }
+        try checkXHTMLNamespace(of: root)
         var found = Found()
         try walk(root, insideRawText: false, found: &found)
         guard let head = found.head else {
@@ -40,6 +41,7 @@ struct TemplateScanner {
 
     private func walk(_ element: XMLNode, insideRawText: Bool, found: inout Found) throws(TemplateError) {
         if element.name == "head", found.head == nil { found.head = element }
+        try checkBindingPrefix(of: element)
         let reference = element.children.first(where: { $0.kind == .entityReference })?.name
             ?? element.entityReferencedInAttributes
         if let reference {

@@ -153,7 +153,7 @@ struct BinderTests {
         let row = Row(index: 7, section: 0, prototype: "Qoute", fields: [:], location: SourceLocation(path: "d.plist", line: 40, column: 3))
         let error = #expect(throws: BindingError.self) { try binder.cell(for: row) }
         #expect(error?.rowIndex == 7)
-        #expect(error?.description.hasPrefix("d.plist:40:3: Row 8 names the prototype \"Qoute\"") == true)
+        #expect(error?.description.hasPrefix("d.plist:40:3: Row 7 names the prototype \"Qoute\"") == true)
         #expect(error?.message.contains("\"Cell\", \"Quote\"") == true)
         // Found by the red team: a name with a line break and escape codes forged a second line.
         let forged = Row(index: 0, section: 0, prototype: "Evil\nerror: fake\u{1B}[2K\r", fields: [:])
@@ -171,7 +171,7 @@ struct BinderTests {
         #expect(TestSupport.html(quote.node) == "<p>x</p>")
         let error = #expect(throws: BindingError.self) { try binder.cell(for: Row(index: 3, section: 0, fields: [:])) }
         #expect(error?.rowIndex == 3)
-        #expect(error?.message.hasPrefix("Row 4 names no prototype, so it takes the default one, \"Cell\"") == true, "\(String(describing: error))")
+        #expect(error?.message.hasPrefix("Row 3 names no prototype, so it takes the default one, \"Cell\"") == true, "\(String(describing: error))")
         let empty = TestSupport.template(prototypes: "").replacingOccurrences(of: #"<p rl:prototype="Cell" rl:text="text">sample</p>"#, with: "")
         #expect(throws: TemplateError.self) { try TestSupport.loadTemplate(empty) }
     }

@@ -48,7 +48,7 @@ struct DataBinaryPlistTests {
         let error = DataFixtures.error(DataFixtures.path("binary-int128.plist"))
         #expect(error?.rowIndex == 0)
         #expect(error?.key == "n")
-        #expect(error?.message.hasPrefix("Row 1: ") == true)
+        #expect(error?.message.hasPrefix("Row 0: ") == true)
     }
 
     @Test func everyTruncationFailsCleanly() throws {

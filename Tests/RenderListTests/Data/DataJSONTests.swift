@@ -136,7 +136,7 @@ struct DataJSONTests {
         let error = DataFixtures.error(path)
         #expect(error?.location == SourceLocation(path: path, line: 3, column: 11))
         #expect(error?.rowIndex == 1)
-        #expect(error?.description.hasPrefix("\(path):3:11: Row 2: the key \"text\" is not followed by a colon.") == true)
+        #expect(error?.description.hasPrefix("\(path):3:11: Row 1: the key \"text\" is not followed by a colon.") == true)
     }
 
     @Test func columnsCountCharactersNotBytes() {
@@ -205,7 +205,7 @@ struct DataJSONTests {
     }
 
     @Test func nullAsARowOrArrayItemIsAnError() {
-        #expect(error("[null]")?.message.contains("Row 1: the row is null") == true)
+        #expect(error("[null]")?.message.contains("Row 0: the row is null") == true)
         #expect(error("[{\"tags\": [1, null]}]")?.message.contains("array holds null") == true)
     }
 

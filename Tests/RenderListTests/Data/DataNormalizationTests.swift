@@ -91,9 +91,9 @@ struct DataNormalizationTests {
         (#"{"sections": [["a"]]}"#, "Section 1 is an array"),
         (#"{"sections": [{"title": ["x"], "rows": []}]}"#, "The title of a section must be text"),
         (#"[["a"], {"text": "b"}]"#, "Item 2 of the root array is a dictionary, but the first item is an array"),
-        (#"[{"text": "a"}, ["b"]]"#, "Row 2: the row is an array"),
-        (#"[{"cell": 7}]"#, "Row 1: the key \"cell\" must be a string naming a prototype, but it is the integer 7. Write the prototype's name, for example \"QuoteCell\"."),
-        (#"{"rows": [{"text": "a"}, {"text": "b", "cell": true}]}"#, "Row 2: the key \"cell\" must be a string"),
+        (#"[{"text": "a"}, ["b"]]"#, "Row 1: the row is an array"),
+        (#"[{"cell": 7}]"#, "Row 0: the key \"cell\" must be a string naming a prototype, but it is the integer 7. Write the prototype's name, for example \"QuoteCell\"."),
+        (#"{"rows": [{"text": "a"}, {"text": "b", "cell": true}]}"#, "Row 1: the key \"cell\" must be a string"),
     ])
     func shapeErrors(text: String, message: String) {
         let error = DataFixtures.error(json(text))
@@ -106,7 +106,7 @@ struct DataNormalizationTests {
         let error = DataFixtures.error(path)
         #expect(error?.rowIndex == 0)
         #expect(error?.location?.line == 5)
-        #expect(error?.message.hasPrefix("Row 1: the row is data of 2 bytes, which cannot be shown as a row.") == true)
+        #expect(error?.message.hasPrefix("Row 0: the row is data of 2 bytes, which cannot be shown as a row.") == true)
     }
 
     @Test func rowIndicesCountAcrossSectionsInDataOrder() throws {

@@ -117,7 +117,7 @@ struct DataXMLPlistTests {
         #expect(error?.rowIndex == 0)
         #expect(error?.key == "n")
         #expect(error?.location == SourceLocation(path: path, line: 7, column: 3))
-        #expect(error?.message.hasPrefix("Row 1: the integer 18446744073709551616 does not fit in 64 bits") == true)
+        #expect(error?.message.hasPrefix("Row 0: the integer 18446744073709551616 does not fit in 64 bits") == true)
     }
 
     @Test func cellMustBeAString() {
@@ -125,7 +125,7 @@ struct DataXMLPlistTests {
         let error = DataFixtures.error(path)
         #expect(error?.rowIndex == 2)
         #expect(error?.key == "cell")
-        #expect(error?.description == "\(path):9:5: Row 3: the key \"cell\" must be a string naming a prototype, but it is the integer 7. Write the prototype's name, for example <string>QuoteCell</string>.")
+        #expect(error?.description == "\(path):9:5: Row 2: the key \"cell\" must be a string naming a prototype, but it is the integer 7. Write the prototype's name, for example <string>QuoteCell</string>.")
     }
 
     @Test(arguments: [

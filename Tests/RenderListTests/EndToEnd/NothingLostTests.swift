@@ -60,4 +60,42 @@ struct NothingLostTests {
         #expect(try CommandRunner.run(TestSupport.executable, arguments).status == 0)
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
     }
+
+    /// The lock file beside the output lives as long as the run: it is gone after a run that
+    /// succeeds and after one that fails (it showed up in `git status`).
+    @Test func theLockFileIsGoneAfterARunThatSucceedsOrFails() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Public")
+        let lock = folder.appendingPathComponent(".Public.render-list.lock").path
+        let good = TestSupport.write(#"["a"]"#, to: "good.json", in: folder)
+        let bad = TestSupport.write(#"["a", {"cell": "NoSuchCell"}]"#, to: "bad.json", in: folder)
+        let template = TestSupport.defaultTemplate
+        #expect(try CommandRunner.run(TestSupport.executable, [good, "-o", output.path, "--template", template]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: lock), "a finished run left its lock file")
+        #expect(try CommandRunner.run(TestSupport.executable, [bad, "-o", output.path, "--template", template]).status != 0)
+        #expect(!FileManager.default.fileExists(atPath: lock), "a failed run left its lock file")
+    }
+
+    @Test func anInterruptedRunRemovesItsLockFile() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lock = folder.appendingPathComponent(".Public.render-list.lock").path
+        let data = FaultSupport.bigData(20_000, in: folder)
+        let process = Process()
+        process.executableURL = TestSupport.executable
+        process.arguments = [data, "-o", folder.appendingPathComponent("Public").path, "--template", TestSupport.defaultTemplate]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let started = ContinuousClock.now
+        while !FileManager.default.fileExists(atPath: lock), process.isRunning, ContinuousClock.now - started < .seconds(20) {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        try #require(process.isRunning && FileManager.default.fileExists(atPath: lock), "the run never took its lock")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGINT)
+        #expect(!FileManager.default.fileExists(atPath: lock), "an interrupted run left its lock file")
+    }
 }

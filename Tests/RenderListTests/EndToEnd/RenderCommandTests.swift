@@ -84,7 +84,7 @@ struct RenderCommandTests {
         let data = TestSupport.write(#"[{"text": "fine"}, {"cell": "NoSuchCell", "text": "x"}]"#, to: "bad.plist", in: folder)
         let result = try render([data, "-o", output.path])
         #expect(result.status != 0)
-        #expect(result.errors.contains("Row 2 names the prototype \"NoSuchCell\""))
+        #expect(result.errors.contains("Row 1 names the prototype \"NoSuchCell\""))
         #expect(result.errors.contains("\"AdCell\", \"Cell\", \"Footer\", \"Header\", \"QuoteCell\""))
         #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == before)
     }
@@ -129,7 +129,7 @@ struct RenderCommandTests {
         let result = try render([data, "-o", folder.appendingPathComponent("Public").path])
         #expect(result.status == 0)
         #expect(result.errors.contains("warning: "))
-        #expect(result.errors.contains("Row 1 names the image \"gone.png\""))
+        #expect(result.errors.contains("Row 0 names the image \"gone.png\""))
     }
 
     @Test func imageNamesWithoutExtensionFindTheirFileAsIOSDoes() throws {

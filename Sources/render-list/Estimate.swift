@@ -31,8 +31,8 @@ struct Estimate: ParsableCommand {
         if let threads, !(1...256).contains(threads) {
             throw ValidationError("--threads must be between 1 and 256, not \(threads).")
         }
-        if let width, !(width > 0 && width.isFinite && width < 100_000) {
-            throw ValidationError("--width must be a positive number of CSS px, not \(width).")
+        if let width, let problem = RenderOptions.problem(withWidth: width, option: "--width") {
+            throw ValidationError(problem)
         }
     }
 

@@ -55,8 +55,8 @@ struct Render: AsyncParsableCommand {
         if let rowsPerPage, rowsPerPage < 1 {
             throw ValidationError("--rows-per-page must be at least 1, not \(rowsPerPage).")
         }
-        if let width, !(width > 0 && width.isFinite && width < 100_000) {
-            throw ValidationError("--width must be a positive number of CSS px, not \(width).")
+        if let width, let problem = RenderOptions.problem(withWidth: width, option: "--width") {
+            throw ValidationError(problem)
         }
     }
 

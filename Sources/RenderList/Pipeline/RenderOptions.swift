@@ -14,6 +14,17 @@ public struct RenderOptions: Sendable {
     /// The width used when neither `--width` nor the template's CSS gives one.
     public static let fallbackWidth = 640.0
 
+    /// The widest list column, in CSS px: Blink's largest length (a LayoutUnit, 1/64 px in a
+    /// 32-bit integer); wider boxes are laid out at this width.
+    public static let maximumWidth = 33_554_431.0
+
+    /// Why `width` cannot be a list column's width, or nil when it can: a whole sentence for the
+    /// option `option` (`--width`).
+    public static func problem(withWidth width: Double, option: String) -> String? {
+        guard !(width > 0 && width.isFinite && width <= maximumWidth) else { return nil }
+        return "\(option) must be a number of CSS px above 0 and at most 33,554,431 (the widest box a browser lays out), not \(width)."
+    }
+
     /// Options for rendering `dataPath` through `templatePath` into `outputPath`.
     public init(dataPath: String, outputPath: String, templatePath: String,
                 width: Double? = nil, pageRule: PageRule = .standard) {

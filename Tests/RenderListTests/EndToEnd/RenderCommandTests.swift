@@ -106,8 +106,19 @@ struct RenderCommandTests {
         let output = folder.appendingPathComponent("Public")
         let result = try render(["Examples/quotes.plist", "-o", output.path, "--width", "-5"])
         #expect(result.status != 0)
-        #expect(result.errors.contains("--width must be a positive number of CSS px, not -5.0."))
+        #expect(result.errors.contains("--width must be a number of CSS px above 0 and at most 33,554,431 (the widest box a browser lays out), not -5.0."))
         #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    /// A column as wide as a peer engine's fixtures make it (100,000 px and more) is a width.
+    @Test func aVeryWideColumnIsAWidth() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Public")
+        let result = try render(["Examples/quotes.plist", "-o", output.path, "--width", "250000"])
+        #expect(result.status == 0, "\(result.errors)")
+        let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("width:250000px"))
     }
 
     @Test func anEmptyListIsOnePageThatSaysSo() throws {

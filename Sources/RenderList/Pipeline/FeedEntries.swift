@@ -6,12 +6,17 @@ enum FeedEntries {
     /// - Parameters:
     ///   - pageStarts: the row spool offset where each page begins.
     ///   - undated: the date of entries without one (the data file's modification time).
+    /// An entry's id is its link; when rows share a link, the later ones take the row's own
+    /// address on its page instead, so that ids never repeat.
     static func make(_ chosen: [FeedSelection.Candidate], pageStarts: [Int], base: BaseURL, undated: Date) -> [FeedEntry] {
-        chosen.map { candidate in
+        var ids = Set<String>()
+        return chosen.map { candidate in
             let page = pageStarts.lastIndex { $0 <= candidate.offset }.map { $0 + 1 } ?? 1
-            let own = candidate.item.link.flatMap { resolve($0, against: base) }
-            let link = own ?? base.page(page) + "#" + candidate.anchor
-            return FeedEntry(id: link, title: candidate.item.title, link: link,
+            let anchored = base.page(page) + "#" + candidate.anchor
+            let link = candidate.item.link.flatMap { resolve($0, against: base) } ?? anchored
+            let id = ids.insert(link).inserted ? link : anchored
+            ids.insert(id)
+            return FeedEntry(id: id, title: candidate.item.title, link: link,
                              date: candidate.item.date ?? undated, summary: candidate.item.summary)
         }
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// One entry of the feeds, with absolute URLs: what ``AtomFeed`` and ``JSONFeed`` write.
 struct FeedEntry: Equatable {
-    /// A permanent, unique identifier: the entry's link.
+    /// A permanent, unique identifier: the entry's link (the row on its page when another entry
+    /// has that link).
     let id: String
     let title: String
     /// Where the entry leads: the row's own link, else the row on its page.

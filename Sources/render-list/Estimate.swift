@@ -12,8 +12,8 @@ struct Estimate: ParsableCommand {
     @Argument(help: "The data file: an XML or binary property list, or JSON (detected by content).")
     var data: String
 
-    @Option(help: "The XHTML template with the cell prototypes.")
-    var template = "Templates/list.xhtml"
+    @Option(help: "The XHTML template with the cell prototypes (default: Templates/list.xhtml when the working folder has one, else the built-in template).")
+    var template: String?
 
     @Option(parsing: .unconditional, help: "The list column's width in CSS px (default: from the template's CSS).")
     var width: Double?

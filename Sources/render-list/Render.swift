@@ -16,8 +16,8 @@ struct Render: AsyncParsableCommand {
     @Option(name: [.short, .customLong("output"), .customLong("out")], help: "The folder to publish into; it is replaced atomically.")
     var output = "Public"
 
-    @Option(help: "The XHTML template with the page shell and the cell prototypes.")
-    var template = "Templates/list.xhtml"
+    @Option(help: "The XHTML template with the page shell and the cell prototypes (default: Templates/list.xhtml when the working folder has one, else the built-in template).")
+    var template: String?
 
     @Option(parsing: .unconditional, help: "The list column's width in CSS px (default: from the template's CSS).")
     var width: Double?
@@ -27,6 +27,9 @@ struct Render: AsyncParsableCommand {
 
     @Option(parsing: .unconditional, help: "Cut pages after this many rows instead.")
     var rowsPerPage: Int?
+
+    @Option(name: .customLong("base-url"), help: "The absolute http(s) URL the site is served at, such as https://example.com/recipes/: pages then name their canonical URL, and a sitemap, robots.txt and feeds are written.")
+    var baseURL: String?
 
     @Flag(help: "Serve the site, watch the data, the template and the images, render again on change and reload open pages.")
     var serve = false
@@ -58,11 +61,16 @@ struct Render: AsyncParsableCommand {
         if let width, let problem = RenderOptions.problem(withWidth: width, option: "--width") {
             throw ValidationError(problem)
         }
+        if let baseURL {
+            do { _ = try BaseURL(baseURL) } catch { throw ValidationError(error.description) }
+        }
     }
 
     var options: RenderOptions {
         let rule: PageRule = rowsPerPage.map { .count($0) } ?? pageHeight.map { .height($0) } ?? .standard
-        return RenderOptions(dataPath: data, outputPath: output, templatePath: template, width: width, pageRule: rule)
+        // validate() has checked the base URL.
+        return RenderOptions(dataPath: data, outputPath: output, templatePath: template, width: width, pageRule: rule,
+                             baseURL: baseURL.flatMap { try? BaseURL($0) })
     }
 
     func run() async throws {
@@ -74,6 +82,7 @@ struct Render: AsyncParsableCommand {
             throw ExitCode.failure
         }
         Terminal.output(SummaryLine(summary: summary, output: output).text)
+        for note in summary.notes { Terminal.output("note: " + note) }
         guard serve else { return }
         try await preview(watching: summary.inputFiles)
     }

@@ -14,7 +14,7 @@ struct RenderListCommand: AsyncParsableCommand {
             browser sees it.
             """,
         version: "0.1.0",
-        subcommands: [Render.self, Serve.self, Verify.self, Estimate.self],
+        subcommands: [Render.self, Init.self, Serve.self, Verify.self, Estimate.self],
         defaultSubcommand: Render.self
     )
 

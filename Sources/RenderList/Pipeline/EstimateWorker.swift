@@ -17,8 +17,8 @@ final class EstimateWorker: @unchecked Sendable {
     }
 
     /// - Parameter shared: heights shared with the other workers' row heights, if any.
-    init(dataPath: String, templatePath: String, width: Double?, cachesHeights: Bool, shared: SharedRowHeights? = nil) throws {
-        let template = try Template(path: templatePath)
+    init(dataPath: String, templatePath: String?, width: Double?, cachesHeights: Bool, shared: SharedRowHeights? = nil) throws {
+        let template = try Template.load(templatePath)
         let assets = AssetStore(dataFile: dataPath, output: nil)
         layout = LayoutSetup(template: template, width: width, imageSize: assets.imageSizes.naturalSize(of:))
         binder = Binder(template: template, assets: assets, warnings: warnings)

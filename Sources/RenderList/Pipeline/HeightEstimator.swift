@@ -8,8 +8,9 @@ import Foundation
 public struct HeightEstimator {
     /// The data file: an XML or binary property list, or JSON.
     public var dataPath: String
-    /// The XHTML template holding the cell prototypes.
-    public var templatePath: String
+    /// The XHTML template holding the cell prototypes; nil: `Templates/list.xhtml` in the
+    /// working folder when it exists, else the built-in template (``Template/load(_:)``).
+    public var templatePath: String?
     /// The list column's width in CSS px; nil takes it from the template's CSS.
     public var width: Double?
     /// Whether a row whose cell differs from one laid out before only in the lines of its text
@@ -18,7 +19,7 @@ public struct HeightEstimator {
     public var cachesHeights: Bool
 
     /// An estimator of the rows of `dataPath` laid out with `templatePath`.
-    public init(dataPath: String, templatePath: String, width: Double? = nil, cachesHeights: Bool = true) {
+    public init(dataPath: String, templatePath: String?, width: Double? = nil, cachesHeights: Bool = true) {
         self.dataPath = dataPath
         self.templatePath = templatePath
         self.width = width

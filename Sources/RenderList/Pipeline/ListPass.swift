@@ -8,6 +8,8 @@ struct ListPass {
     let spool: RowSpool
     let heights: RowHeights
     var paginator: Paginator
+    /// The rows chosen for the feeds so far; nil when no feeds are written.
+    private(set) var feeds: FeedSelection?
     /// Spool offset where each page begins.
     private(set) var pageStarts: [Int] = []
     private(set) var rows = 0
@@ -15,7 +17,9 @@ struct ListPass {
     private var waiting: [Int: Int] = [:]
     private var itemIndex = 0
 
-    init(binder: Binder, model: ApproximateHeightModel, width: Double, spool: RowSpool, rule: PageRule) {
+    init(binder: Binder, model: ApproximateHeightModel, width: Double, spool: RowSpool, rule: PageRule,
+         feeds: FeedSelection? = nil) {
+        self.feeds = feeds
         self.binder = binder
         self.model = model
         self.width = width
@@ -29,6 +33,7 @@ struct ListPass {
         case .row(let row):
             let (height, measured) = try heights.height(of: row)
             let cell = try measured ?? binder.cell(for: row)
+            offerToFeeds(row, root: cell.node)
             try place(cell, kind: .row, rowIndex: row.index, height: height)
             rows += 1
         case .sectionStart(let section):
@@ -40,6 +45,16 @@ struct ListPass {
                 try place(footer, kind: .footer, rowIndex: nil)
             }
         }
+    }
+
+    /// Offers `row` to the feeds when its prototype gives feed entries; its cell's root, about to
+    /// be placed, gets the id its entry's default link names (`row-N`) unless it has one.
+    private mutating func offerToFeeds(_ row: Row, root: XMLNode) {
+        guard feeds != nil,
+              let keys = binder.template.prototype(row.prototype ?? TemplateNamespace.Identifier.defaultCell)?.feed else { return }
+        let anchor = root.attribute("id").flatMap { $0.isEmpty ? nil : $0 } ?? "row-\(row.index)"
+        if root.attribute("id") != anchor { root.setAttribute("id", to: anchor) }
+        feeds?.add(FeedSelection.Candidate(item: FeedItem(row: row, keys: keys), offset: spool.offset, anchor: anchor))
     }
 
     /// Places what the paginator still holds; returns the spool's end offset.

@@ -4,12 +4,17 @@ public struct RenderOptions: Sendable {
     public var dataPath: String
     /// The folder the site is published into (replaced as a whole, atomically).
     public var outputPath: String
-    /// The XHTML template holding the page shell and the cell prototypes.
-    public var templatePath: String
+    /// The XHTML template holding the page shell and the cell prototypes; nil:
+    /// `Templates/list.xhtml` in the working folder when it exists, else the built-in template
+    /// (``Template/load(_:)``).
+    public var templatePath: String?
     /// The list column's width in CSS px; nil takes it from the template's CSS.
     public var width: Double?
     /// How pages are cut.
     public var pageRule: PageRule
+    /// Where the site is served; nil: unknown, and nothing that needs absolute URLs (canonical
+    /// links, the sitemap, `robots.txt`, the feeds) is written.
+    public var baseURL: BaseURL?
 
     /// The width used when neither `--width` nor the template's CSS gives one.
     public static let fallbackWidth = 640.0
@@ -26,13 +31,14 @@ public struct RenderOptions: Sendable {
     }
 
     /// Options for rendering `dataPath` through `templatePath` into `outputPath`.
-    public init(dataPath: String, outputPath: String, templatePath: String,
-                width: Double? = nil, pageRule: PageRule = .standard) {
+    public init(dataPath: String, outputPath: String, templatePath: String?,
+                width: Double? = nil, pageRule: PageRule = .standard, baseURL: BaseURL? = nil) {
         self.dataPath = dataPath
         self.outputPath = outputPath
         self.templatePath = templatePath
         self.width = width
         self.pageRule = pageRule
+        self.baseURL = baseURL
     }
 }
 
@@ -50,6 +56,9 @@ public struct RenderSummary: Sendable {
     public var columnWidth: Double
     /// Warnings, once per kind and key.
     public var warnings: [RenderWarning]
+    /// What the user should know about what was (or was not) written, each a whole sentence:
+    /// that no base URL was given, that a `robots.txt` of theirs was kept.
+    public var notes: [String] = []
     /// Every file the render read: the data file, the template and the images it copied (what
     /// a live preview watches).
     public var inputFiles: [String]

@@ -9,6 +9,9 @@ public struct SiteRenderer {
     /// What to render, and how.
     public let options: RenderOptions
 
+    /// The note a render without a base URL gives.
+    public static let noBaseURLNote = "no --base-url, so no canonical links, sitemap or feeds were written."
+
     /// A renderer for `options`; nothing is read until ``render(progress:)``.
     public init(options: RenderOptions) {
         self.options = options
@@ -19,15 +22,18 @@ public struct SiteRenderer {
     /// - Throws: `TemplateError`, `DataError`, `BindingError` or `SiteError`; nothing is published then.
     public func render(progress: ((Int) -> Void)? = nil) throws -> RenderSummary {
         let clock = ContinuousClock.now
-        let template = try Template(path: options.templatePath)
+        let template = try Template.load(options.templatePath)
+        let templateFiles = template.isBuiltIn ? [] : [template.path]
         let reader = try ListSource(path: options.dataPath).open()
-        let output = try OutputFolder(path: options.outputPath, protected: [options.dataPath, options.templatePath])
+        let output = try OutputFolder(path: options.outputPath, protected: [options.dataPath] + templateFiles)
         let warnings = WarningLog()
         let assets = AssetStore(dataFile: options.dataPath, output: output)
         let layout = LayoutSetup(template: template, width: options.width, imageSize: assets.imageSizes.naturalSize(of:))
         let spool = try RowSpool(url: output.staging.appendingPathComponent(".render-list-rows"))
+        let feeds = options.baseURL != nil && template.hasFeeds ? FeedSelection(byDate: template.feedsByDate) : nil
         let binder = Binder(template: template, assets: assets, warnings: warnings)
-        var pass = ListPass(binder: binder, model: layout.model, width: layout.width, spool: spool, rule: options.pageRule)
+        var pass = ListPass(binder: binder, model: layout.model, width: layout.width, spool: spool, rule: options.pageRule,
+                            feeds: feeds)
         while let item = try reader.next() {
             try pass.add(item)
             if pass.rows % 10_000 == 0, case .row = item { progress?(pass.rows) }
@@ -35,23 +41,53 @@ public struct SiteRenderer {
         let end = try pass.finish()
         let fonts = try WebFontFiles(fonts: layout.webFonts, output: output)
         let shell = PageShell(template: template, columnWidth: layout.width, copies: fonts.urls)
-        let writer = PageWriter(shell: shell, output: output, total: pass.pageStarts.count, listIsEmpty: pass.rows == 0)
-        var written = assets.written + fonts.written + [SiteStyle.fileName]
-        var bytes = try SiteStyle.write(to: output) + fonts.bytes
+        var site = Publication.Written(paths: assets.written + fonts.written + [SiteStyle.fileName],
+                                       bytes: try SiteStyle.write(to: output) + fonts.bytes)
+        try writePages(pass, end: end, shell: shell, output: output, into: &site)
+        spool.discard()
+        try output.publish(written: site.paths)
+        let seconds = (ContinuousClock.now - clock).seconds
+        return RenderSummary(rows: pass.rows, pages: pass.pageStarts.count, bytes: site.bytes, seconds: seconds,
+                             columnWidth: layout.width, warnings: warnings.warnings + binder.unboundKeyWarnings() + layout.warnings,
+                             notes: site.notes,
+                             inputFiles: [options.dataPath] + templateFiles + assets.sources + fonts.sources)
+    }
+
+    /// Writes the list's pages, `404.html` and, with a base URL, the sitemap, `robots.txt` and
+    /// the feeds.
+    private func writePages(_ pass: ListPass, end: Int, shell: PageShell, output: OutputFolder,
+                            into site: inout Publication.Written) throws {
+        var writer = PageWriter(shell: shell, output: output, total: pass.pageStarts.count, listIsEmpty: pass.rows == 0)
+        writer.baseURL = options.baseURL
+        if pass.feeds != nil { writer.feeds = Publication.feedLinks }
         for (index, start) in pass.pageStarts.enumerated() {
             let stop = index + 1 < pass.pageStarts.count ? pass.pageStarts[index + 1] : end
-            let page = try writer.write(page: index + 1, rows: spool.read(start..<stop))
-            written.append(page.path)
-            bytes += page.bytes
+            let page = try writer.write(page: index + 1, rows: pass.spool.read(start..<stop))
+            site.paths.append(page.path)
+            site.bytes += page.bytes
         }
         let notFound = try writer.writeNotFound()
-        written.append(notFound.path)
-        bytes += notFound.bytes
-        spool.discard()
-        try output.publish(written: written)
-        let seconds = (ContinuousClock.now - clock).seconds
-        return RenderSummary(rows: pass.rows, pages: pass.pageStarts.count, bytes: bytes, seconds: seconds,
-                             columnWidth: layout.width, warnings: warnings.warnings + binder.unboundKeyWarnings() + layout.warnings,
-                             inputFiles: [options.dataPath, options.templatePath] + assets.sources + fonts.sources)
+        site.paths.append(notFound.path)
+        site.bytes += notFound.bytes
+        guard let base = options.baseURL else {
+            site.notes.append(Self.noBaseURLNote)
+            return
+        }
+        let publication = Publication(base: base, output: output)
+        site.add(try publication.writeSitemap(pages: pass.pageStarts.count))
+        guard let feeds = pass.feeds else {
+            site.notes.append("the template has no rl:feed-title on a prototype, so no feeds were written.")
+            return
+        }
+        let undated = Self.modificationDate(of: options.dataPath)
+        let entries = FeedEntries.make(feeds.chosen, pageStarts: pass.pageStarts, base: base, undated: undated)
+        let header = FeedHeader(title: shell.title, base: base, updated: FeedEntries.updated(entries, undated: undated))
+        site.add(try publication.writeFeeds(header, entries: entries))
+    }
+
+    /// When `path` last changed (the date of feed entries without one of their own).
+    private static func modificationDate(of path: String) -> Date {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        return attributes?[.modificationDate] as? Date ?? Date(timeIntervalSince1970: 0)
     }
 }

@@ -45,6 +45,12 @@ struct ForeignFiles {
         }
     }
 
+    /// Whether `relative` is in the current site and no manifest of render-list's lists it.
+    func isForeign(_ relative: String) -> Bool {
+        FileManager.default.fileExists(atPath: site.appendingPathComponent(relative).path)
+            && !previousManifest().contains(relative)
+    }
+
     /// Every file, folder and link below the site, as paths relative to it, parents first.
     /// Symbolic links are listed, never followed. A folder that cannot be read stops the
     /// publish: what it holds could not be carried over, and would be lost with the old site.

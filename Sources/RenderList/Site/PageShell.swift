@@ -10,6 +10,8 @@ struct PageShell {
     private(set) var slots: [Slot] = []
     /// The empty-list notice as HTML (the template's `rl:empty` element, or a default one).
     private(set) var emptyNotice: [UInt8] = []
+    /// The text of the template's `<title>` (white space collapsed), as pages and feeds name the site.
+    let title: String
     /// The template's `rl:empty` element stands outside the list container.
     var noticeOutsideList: Bool { slots.contains(.emptyNotice) }
 
@@ -22,6 +24,13 @@ struct PageShell {
         segments = builder.segments
         slots = builder.slots
         emptyNotice = builder.noticeHTML()
+        title = Self.title(of: template)
+    }
+
+    /// The text of the `<title>` in the template's head, white space collapsed.
+    static func title(of template: Template) -> String {
+        let element = template.head.childElements.first { $0.name == "title" }
+        return (element?.textContent ?? "").split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// Walks the template once, cutting the output at the slots.

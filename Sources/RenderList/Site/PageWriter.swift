@@ -7,6 +7,10 @@ struct PageWriter {
     let total: Int
     /// The list has no data rows: the empty-list notice is shown.
     let listIsEmpty: Bool
+    /// Where the site is served, if known: pages then name their canonical URL.
+    var baseURL: BaseURL? = nil
+    /// The feeds written beside the pages, which every page names (``Publication/feedLinks``).
+    var feeds: [(type: String, path: String)] = []
 
     /// The pages a site has: the list's pages, and the page for missing paths.
     enum Page: Equatable {
@@ -21,10 +25,12 @@ struct PageWriter {
     }
 
     /// Writes `404.html`, the page a server sends for missing paths. It can be sent from any
-    /// depth, so its links start at the server's root (`/`).
+    /// depth, so its links start at the server's root (`/`), or at the base URL's path (`/recipes/`)
+    /// for a site served below the root.
     func writeNotFound() throws(SiteError) -> (path: String, bytes: Int) {
-        let notice = "<p class=\"rl-not-found\">There is no page at this address. <a href=\"/\">Go to the first page</a>.</p>"
-        return try write(.notFound, rows: Array(notice.utf8), prefix: Array("/".utf8), to: "404.html")
+        let notice = "<p class=\"rl-not-found\">There is no page at this address. <a href=\"\u{1}\">Go to the first page</a>.</p>"
+        let prefix = baseURL?.path ?? "/"
+        return try write(.notFound, rows: Array(notice.utf8), prefix: Array(prefix.utf8), to: "404.html")
     }
 
     private func write(_ kind: Page, rows: [UInt8], prefix: [UInt8], to relative: String) throws(SiteError) -> (path: String, bytes: Int) {
@@ -57,7 +63,7 @@ struct PageWriter {
         case .titleSuffix:
             return number == 1 ? [] : Array(" – Page \(number) of \(total)".utf8)
         case .headEnd:
-            var links = "<link rel=\"stylesheet\" href=\"\u{1}\(SiteStyle.fileName)\">"
+            var links = "<link rel=\"stylesheet\" href=\"\u{1}\(SiteStyle.fileName)\">" + published(page: number)
             if number > 1 { links += "<link rel=\"prev\" href=\"\u{1}\(PagerHTML.path(ofPage: number - 1))\">" }
             if number < total { links += "<link rel=\"next\" href=\"\u{1}\(PagerHTML.path(ofPage: number + 1))\">" }
             return Array(links.utf8)
@@ -68,6 +74,30 @@ struct PageWriter {
         case .emptyNotice:
             return listIsEmpty ? shell.emptyNotice : []
         }
+    }
+
+    /// The canonical link, Open Graph properties and feed links of list page `number`, when the
+    /// base URL is known.
+    private func published(page number: Int) -> String {
+        guard let baseURL else { return "" }
+        var head = HTMLWriter()
+        let url = baseURL.page(number)
+        let title = shell.title + (number == 1 ? "" : " – Page \(number) of \(total)")
+        head.append("<link rel=\"canonical\" href=\"")
+        head.escapeAttribute(url)
+        head.append("\"><meta property=\"og:type\" content=\"website\"><meta property=\"og:url\" content=\"")
+        head.escapeAttribute(url)
+        head.append("\"><meta property=\"og:title\" content=\"")
+        head.escapeAttribute(title)
+        head.append("\">")
+        for feed in feeds {
+            head.append("<link rel=\"alternate\" type=\"\(feed.type)\" href=\"")
+            head.escapeAttribute(baseURL.file(feed.path))
+            head.append("\" title=\"")
+            head.escapeAttribute(shell.title)
+            head.append("\">")
+        }
+        return String(decoding: head.bytes, as: UTF8.self)
     }
 
     private static func append(_ bytes: [UInt8], replacingMarkerWith prefix: [UInt8], to page: inout [UInt8]) {

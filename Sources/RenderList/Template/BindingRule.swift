@@ -3,10 +3,10 @@ struct BindingRule {
     let path: String
     let line: Int
 
-    private static let keyed: Set<String> = [
+    private static let keyed: Set<String> = FeedKeys.names.union([
         TemplateNamespace.text, TemplateNamespace.presence, TemplateNamespace.absence,
         TemplateNamespace.each, TemplateNamespace.link,
-    ]
+    ])
     private static let markers: Set<String> = [
         TemplateNamespace.list, TemplateNamespace.pager, TemplateNamespace.empty,
     ]

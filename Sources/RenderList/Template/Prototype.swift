@@ -6,4 +6,6 @@ struct Prototype {
     let element: XMLNode
     /// The template line the prototype starts on.
     let line: Int
+    /// The keys its rows give the feeds (`rl:feed-title`…), or nil: its rows are no feed entries.
+    var feed: FeedKeys? = nil
 }

@@ -120,6 +120,8 @@ final class PrototypeSlots {
             for binding in element.attributes where binding.namespaceURI == TemplateNamespace.uri {
                 switch binding.name {
                 case TemplateNamespace.fallback, TemplateNamespace.prototype: break
+                // Feed bindings give the feeds their values; the cell never shows them.
+                case let name where FeedKeys.names.contains(name): break
                 case TemplateNamespace.format: format = binding.value
                 case TemplateNamespace.text: textKey = binding.value
                 case TemplateNamespace.link where !inLoop && !binding.value.contains("."):

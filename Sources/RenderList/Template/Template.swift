@@ -5,8 +5,10 @@ import Foundation
 /// The file is parsed once with libxml2; each row later gets a deep copy of the prototype it
 /// names. Prototypes are never moved or re-parsed.
 public final class Template {
-    /// The template file.
+    /// The template file (for the built-in template, how messages name it).
     public let path: String
+    /// The template is the one carried in the binary, not a file.
+    public let isBuiltIn: Bool
     let document: XMLDocument
     /// The element marked `rl:list`; its prototype children are removed from the page shell.
     let container: XMLNode
@@ -23,20 +25,26 @@ public final class Template {
 
     /// Loads and checks the template at `path`.
     /// - Throws: ``TemplateError`` naming the line of what is wrong.
-    public init(path: String) throws(TemplateError) {
+    public convenience init(path: String) throws(TemplateError) {
         let document: XMLDocument
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
             let folder = FileManager.default.currentDirectoryPath
-            throw TemplateError(path: path, "There is no template file at \(path) (looked for from \(folder)). Name the template with --template, or run render-list from the folder that holds Templates/.")
+            throw TemplateError(path: path, "There is no template file at \(path) (looked for from \(folder)). Name the template with --template, or leave --template out to use Templates/list.xhtml when the folder has one, else the built-in template.")
         }
         do {
             document = try XMLDocument.parse(fileAt: path)
         } catch {
             throw TemplateError(error)
         }
+        try self.init(document: document, path: path, isBuiltIn: false)
+    }
+
+    /// Checks the parsed `document`, read from `path` (or built in).
+    init(document: XMLDocument, path: String, isBuiltIn: Bool) throws(TemplateError) {
         let parts = try TemplateScanner(path: path).scan(document)
         self.path = path
+        self.isBuiltIn = isBuiltIn
         self.document = document
         self.container = parts.container
         self.pager = parts.pager
@@ -45,6 +53,12 @@ public final class Template {
         self.prototypes = parts.prototypes
         self.language = document.root?.attribute("lang") ?? "en"
     }
+
+    /// Whether some prototype's rows are feed entries (`rl:feed-title`).
+    var hasFeeds: Bool { prototypes.values.contains { $0.feed != nil } }
+    /// Whether some prototype names its rows' dates (`rl:feed-date`): the feeds then hold the
+    /// latest rows rather than the first.
+    var feedsByDate: Bool { prototypes.values.contains { $0.feed?.date != nil } }
 
     /// The identifiers of all prototypes, sorted.
     public var prototypeIdentifiers: [String] { prototypes.keys.sorted() }

@@ -58,6 +58,10 @@ struct TemplateScanner {
                 throw TemplateError(path: path, line: element.line, "The binding rl:\(binding.name) sits on <\(element.name)>, which decides what a page loads, where it goes or how it animates. Data never chooses that; write the element's attributes in the template.")
             }
         }
+        if let feed = bindings.first(where: { FeedKeys.names.contains($0.name) }),
+           element.attribute(TemplateNamespace.prototype, namespace: TemplateNamespace.uri) == nil {
+            throw TemplateError(path: path, line: element.line, "The binding rl:\(feed.name) sits on <\(element.name)>, which is not a prototype's root. Feed bindings name the keys a row gives the feeds: move it to the element with rl:prototype.")
+        }
         for binding in bindings {
             try BindingRule(path: path, line: element.line).check(binding, on: element)
             switch binding.name {
@@ -94,7 +98,8 @@ struct TemplateScanner {
             if let earlier = prototypes[identifier] {
                 throw TemplateError(path: path, line: child.line, "The prototype identifier \"\(identifier)\" is used twice (first on line \(earlier.line)). Give each prototype its own identifier.")
             }
-            prototypes[identifier] = Prototype(identifier: identifier, element: child, line: child.line)
+            let feed = try FeedKeys.read(child, identifier: identifier, path: path)
+            prototypes[identifier] = Prototype(identifier: identifier, element: child, line: child.line, feed: feed)
         }
         guard !prototypes.isEmpty else {
             throw TemplateError(path: path, line: container.line, "The list container has no prototypes. Add an element with rl:prototype=\"\(TemplateNamespace.Identifier.defaultCell)\" to it: rows that name no prototype use it.")

@@ -66,4 +66,29 @@ struct LayoutCSSCalcTests {
         #expect(try height(padded, width: 375) == 60)
         #expect(try height("<article><div style='font-size: clamp(12px, 2em, 20px); line-height: 1.3'>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do.</div></article>", width: 320) == 78)
     }
+
+    /// Math functions of plain numbers are numbers, in every property that takes one.
+    @Test(arguments: [("calc(1 + 0.5)", 1.5), ("max(1.2, 1.5)", 1.5), ("calc(3 / 2 * 2)", 3.0),
+                      ("clamp(1, 0.5 * 5, 2)", 2.0), ("calc(min(2, 3) * 1.25)", 2.5)])
+    func mathOfNumbersIsANumber(value: String, expected: Double) {
+        let components = DeclarationApplier.evaluatingNumbers(CSSValueParser.components(of: value), resolver)
+        #expect(components == [.number(expected)])
+        #expect(DeclarationApplier.evaluatingNumbers(CSSValueParser.components(of: "calc(1px + 2)"), resolver).first != .number(3))
+    }
+
+    /// A shop template's `html { font-size: calc(1.0 * 62.5%) }` (every rem wrong without it),
+    /// percentages of the font size in line-height, and numbers from calc() where a number goes.
+    @Test func percentagesOfTheFontSizeAndNumbersInsideMathFunctions() throws {
+        let fixture = try LayoutFixture(css: """
+            html { font-size: calc(1.0 * 62.5%) } .a { font-size: 1.6rem; line-height: calc(1 + 0.5) }
+            .b { font-size: calc(100% * 1.25); line-height: calc(120% + 2px) } .c { line-height: max(1.2, 1.5); flex-grow: calc(2 * 1.5) }
+            """, cell: #"<div><p class="a" id="a">x</p><p class="b" id="b">x</p><p class="c" id="c">x</p></div>"#, base: false)
+        let a = fixture.style(id: "a"), b = fixture.style(id: "b"), c = fixture.style(id: "c")
+        #expect(a.fontSize == 16)
+        #expect(a.lineHeight == .number(1.5))
+        #expect(b.fontSize == 12.5)  // 125 % of the 10 px it inherits
+        #expect(b.lineHeight == .px(17))
+        #expect(c.lineHeight == .number(1.5))
+        #expect(c.flexGrow == 3)
+    }
 }

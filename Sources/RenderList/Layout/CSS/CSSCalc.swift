@@ -29,6 +29,15 @@ struct CSSCalc {
         return value.isNumber ? nil : value
     }
 
+    /// The value of the math function `name` (lowercased) with the raw `arguments` text when it
+    /// is a plain number (`calc(1 + 0.5)`, `max(1.2, 1.5)`), else nil.
+    mutating func evaluateNumber(function name: String, arguments: String) -> Double? {
+        bytes = Array(arguments.utf8)
+        index = 0
+        guard let value = call(name), skipSpaces(), index == bytes.count, value.isNumber else { return nil }
+        return value.px.isFinite ? value.px : nil
+    }
+
     /// The comma-separated sums of a `min()`, `max()` or `clamp()` (`arguments`, its raw text),
     /// each a length plus a percentage; nil when one is not.
     mutating func evaluateArguments(_ arguments: String) -> [Value]? {
@@ -40,18 +49,19 @@ struct CSSCalc {
 
     private mutating func call(_ name: String) -> Value? {
         if name == "calc" { return sum() }
-        // Inside an expression a comparison is evaluated now, so only of lengths.
-        guard let function = Dimension.MathFunction(rawValue: name), let values = argumentList(),
-              values.allSatisfy({ $0.percent == 0 }), let length = function.apply(to: values.map(\.px))
+        // Inside an expression a comparison is evaluated now, so only of lengths (or of numbers).
+        guard let function = Dimension.MathFunction(rawValue: name), let values = argumentList(numbers: true),
+              values.allSatisfy({ $0.percent == 0 }), let result = function.apply(to: values.map(\.px))
         else { return nil }
-        return Value(px: length)
+        return Value(px: result, isNumber: values[0].isNumber)
     }
 
-    /// Comma-separated sums, none a plain number.
-    private mutating func argumentList() -> [Value]? {
+    /// Comma-separated sums, all lengths (and percentages) or, with `numbers`, all plain numbers.
+    private mutating func argumentList(numbers: Bool = false) -> [Value]? {
         var values: [Value] = []
         repeat {
-            guard let value = sum(), !value.isNumber else { return nil }
+            guard let value = sum(), !value.isNumber || numbers, values.first.map({ $0.isNumber == value.isNumber }) ?? true
+            else { return nil }
             values.append(value)
         } while take(",")
         return values

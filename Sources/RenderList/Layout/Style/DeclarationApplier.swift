@@ -102,7 +102,7 @@ struct DeclarationApplier {
             return
         default: break
         }
-        switch handler.apply(style, CSSValueParser.components(of: value), resolver) {
+        switch handler.apply(style, Self.evaluatingNumbers(CSSValueParser.components(of: value), resolver), resolver) {
         case .applied: break
         case .approximated(let message): warnings.record(property, line: declaration.line, message)
         case .unsupported:
@@ -132,5 +132,16 @@ struct DeclarationApplier {
             result.replaceSubrange(start.lowerBound...end, with: replacement)
         }
         return nil
+    }
+
+    /// `components` with each math function that is a plain number (`calc(1 + 0.5)`,
+    /// `max(1.2, 1.5)`) made that number, so that every property taking a number takes one.
+    static func evaluatingNumbers(_ components: [CSSComponent], _ resolver: LengthResolver) -> [CSSComponent] {
+        guard components.contains(where: { if case .function = $0 { true } else { false } }) else { return components }
+        return components.map { component in
+            guard case .function(let name, let arguments) = component, Dimension.isMathFunction(name),
+                  let number = resolver.number(name, arguments) else { return component }
+            return .number(number)
+        }
     }
 }

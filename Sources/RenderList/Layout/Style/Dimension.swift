@@ -22,6 +22,11 @@ enum Dimension: Equatable, Sendable {
         }
     }
 
+    /// Whether `name` (lowercased) is a math function the model evaluates.
+    static func isMathFunction(_ name: String) -> Bool {
+        name == "calc" || MathFunction(rawValue: name) != nil
+    }
+
     /// The length in px against a containing block of `base` px; nil for `auto` or a % of an
     /// unknown base.
     func resolve(against base: Double?) -> Double? {
@@ -138,6 +143,12 @@ struct LengthResolver {
         case .function(let name, let arguments): return math(name, arguments)
         default: return nil
         }
+    }
+
+    /// A math function (`name`, lowercased) of plain numbers, as a number; nil when it is not one.
+    func number(_ name: String, _ arguments: String) -> Double? {
+        var calc = CSSCalc(length: { length($0, unit: $1) })
+        return calc.evaluateNumber(function: name, arguments: arguments)
     }
 
     /// `calc()`, `min()`, `max()` or `clamp()` (``CSSCalc``) as a dimension.

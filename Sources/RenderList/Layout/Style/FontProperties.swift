@@ -111,7 +111,8 @@ extension PropertyTable {
         case .ident("larger"): return resolver.fontSize * 1.2
         case .ident(let word): return sizeKeywords[word]
         case .percentage(let percent): return percent >= 0 ? resolver.fontSize * percent / 100 : nil
-        default: return resolver.length(value).flatMap { $0 >= 0 ? $0 : nil }
+        // A math function's percentages are of the parent's size too (`calc(1.0 * 62.5%)`).
+        default: return resolver.dimension(value)?.resolve(against: resolver.fontSize).flatMap { $0 >= 0 ? $0 : nil }
         }
     }
 

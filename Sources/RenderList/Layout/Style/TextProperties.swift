@@ -48,7 +48,8 @@ extension PropertyTable {
         case .number(let number) where number >= 0: return .number(number)
         case .percentage(let percent) where percent >= 0: return .px(resolver.fontSize * percent / 100)
         default:
-            guard let length = resolver.length(values[0]), length >= 0 else { return nil }
+            // A math function's percentages are of the font size too (`calc(100% + 4px)`).
+            guard let length = resolver.dimension(values[0])?.resolve(against: resolver.fontSize), length >= 0 else { return nil }
             return .px(length)
         }
     }

@@ -28,9 +28,7 @@ extension PropertyTable {
             "float": approximatingHandler(accepting: ["none"], "floats are laid out as blocks in the flow"),
             // baseline, sub, super and middle (of images and inline-blocks) are laid out; other
             // values are warned about and set on the baseline.
-            "vertical-align": keywordHandler(\.verticalAlign, ["baseline": .baseline, "sub": .sub, "super": .superscript,
-                                                               "middle": .middle],
-                                             otherwise: "laid out on the baseline"),
+            "vertical-align": verticalAlignHandler,
             "hyphens": approximatingHandler(accepting: ["none", "manual"], "words are not hyphenated"),
             "list-style-position": listStyleHandler(shorthand: false),
             "list-style": listStyleHandler(shorthand: true),
@@ -103,6 +101,25 @@ extension PropertyTable {
             }
         )
     }
+
+    /// `vertical-align`: baseline, sub, super, middle (of images and inline-blocks) and lengths
+    /// are laid out; percentages and the other keywords are warned about and set on the baseline.
+    private static let verticalAlignHandler = PropertyHandler(
+        apply: { style, values, resolver in
+            let keywords: [String: VerticalAlign] = ["baseline": .baseline, "sub": .sub, "super": .superscript, "middle": .middle]
+            if let word = keyword(values), let value = keywords[word] {
+                style.verticalAlign = value
+                return .applied
+            }
+            if values.count == 1, let length = resolver.length(values[0]), length.isFinite {
+                style.verticalAlign = length == 0 ? .baseline : .length(length)
+                return .applied
+            }
+            style.verticalAlign = .baseline
+            return .approximated("laid out on the baseline")
+        },
+        inherit: { from, to in to.verticalAlign = from.verticalAlign }
+    )
 
     /// `contain`: layout and paint containment make the box a formatting root (its children's
     /// margins stay inside it); size containment with layout containment sizes it as if it were

@@ -87,6 +87,8 @@ enum VerticalAlign: Sendable, Equatable {
     /// `middle` is laid out for images and inline-blocks (``middleAbove(ascent:descent:parentXHeight:)``),
     /// and warned about on inline boxes (set on the baseline).
     case baseline, sub, superscript, middle
+    /// A length: the baseline raised by it (lowered when negative), in LayoutUnits.
+    case length(Double)
 
     /// How far the box's baseline is raised above its parent's, as Blink computes it: a fifth
     /// (sub, lowered) or a third (super) of the parent's font size, in LayoutUnits, plus 1 px.
@@ -96,6 +98,7 @@ enum VerticalAlign: Sendable, Equatable {
         case .baseline, .middle: return 0
         case .sub: return -(LayoutUnit.floor(LayoutUnit.floor(parentFontSize) / 5) + 1)
         case .superscript: return LayoutUnit.floor(LayoutUnit.floor(parentFontSize) / 3) + 1
+        case .length(let px): return LayoutUnit.truncate(px)
         }
     }
 

@@ -19,8 +19,10 @@ extension Template {
         switch element.name {
         case "button":
             "it is laid out as the CSS says, without the padding, border and font browsers give a button (set display, padding, border and font on it)"
+        case "input" where ReplacedElement.isToggle(element):
+            nil
         case "input", "select", "textarea", "meter", "progress":
-            "form controls get no size"
+            "form controls other than checkboxes and radio buttons get no size"
         case "table":
             "its rows and cells are laid out as blocks and text, without columns, cell padding or border spacing"
         case "details" where element.attribute("open") == nil:

@@ -35,4 +35,28 @@ struct LayoutReplacedElementTests {
         #expect(fixture.height() == 60)
         #expect(fixture.model.warnings.isEmpty)
     }
+
+    /// Checkboxes and radio buttons are 13 × 13 with Chromium's default margins, sitting on their
+    /// border box's bottom edge (Chromium 156, DejaVu Sans 15 px on 20 px lines, 300 px wide);
+    /// the type matches in any case, as the user agent's `[type=checkbox i]`.
+    @Test(arguments: ["checkbox", "radio", "CheckBox"])
+    func checkboxesAndRadioButtons(_ type: String) throws {
+        let cases: [(String, String, Double)] = [
+            ("", "<p><input type=\"\(type)\"/> Some label text</p>", 21),
+            ("input { vertical-align: -2px }", "<p><input type=\"\(type)\"/> Some label</p>", 20),
+            ("input { margin: 0; width: 16px; height: 16px }", "<p><input type=\"\(type)\"/> Label</p>", 21),
+            ("p { font-size: 12px; line-height: normal }", "<p><input type=\"\(type)\"/> Label</p>", 19),
+            ("p { display: flex; align-items: center; gap: 4px }", "<p><input type=\"\(type)\"/><span>Label</span></p>", 20),
+        ]
+        for (css, cell, chromium) in cases {
+            let fixture = try LayoutFixture(css: """
+                body { margin: 0 } .list { font: 15px/20px "DejaVu Sans" } p { margin: 0 } \(css)
+                """, cell: cell, base: false, metrics: ShapedTextMetrics())
+            let expected = type == "radio" && css.isEmpty ? 21 : chromium
+            #expect(fixture.height(width: 300) == expected, "\(type): \(css)")
+        }
+        let block = try LayoutFixture(css: "body { margin: 0 } .list { font: 15px/20px \"DejaVu Sans\" } p { margin: 0 } input { display: block }",
+                                      cell: "<p><input type=\"\(type)\"/>Label</p>", base: false, metrics: ShapedTextMetrics())
+        #expect(block.height(width: 300) == (type == "radio" ? 36 : 39))
+    }
 }

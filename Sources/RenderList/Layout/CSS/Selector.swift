@@ -18,11 +18,15 @@ struct AttributeTest: Sendable, Equatable {
 
     var name: String
     var operation: Operation
+    /// The value (lowercased under ``ignoresCase``).
     var value: String
+    /// The `i` flag: values compare in ASCII case-insensitively.
+    var ignoresCase = false
 
     /// Whether the attribute value `actual` (nil: absent) passes the test.
     func matches(_ actual: String?) -> Bool {
-        guard let actual else { return false }
+        guard var actual else { return false }
+        if ignoresCase { actual = actual.lowercased() }
         switch operation {
         case .exists: return true
         case .equals: return actual == value

@@ -38,8 +38,12 @@ extension SelectorParser {
         skipSpaces()
         test.value = readValue()
         skipSpaces()
-        if current == UInt8(ascii: "i") || current == UInt8(ascii: "s") {
-            throw Failure(outcome: .unsupported("attribute selector flag"))
+        // The `i` flag compares values in ASCII case-insensitively; `s` as written (the default).
+        if let flag = current, flag | 0x20 == UInt8(ascii: "i") || flag | 0x20 == UInt8(ascii: "s") {
+            test.ignoresCase = flag | 0x20 == UInt8(ascii: "i")
+            if test.ignoresCase { test.value = test.value.lowercased() }
+            position += 1
+            skipSpaces()
         }
         guard current == UInt8(ascii: "]") else { throw Failure(outcome: .unsupported("attribute selector")) }
         position += 1

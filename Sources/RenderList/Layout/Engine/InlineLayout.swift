@@ -124,8 +124,12 @@ extension LayoutEngine {
         if let kind = ReplacedElement(node) {
             let size = replacedSize(node, kind: kind, style: atomicStyle, geometry: geometry, containingWidth: containingWidth,
                                     containingHeight: nil, contentWidth: nil)
-            return (size.width + geometry.horizontalExtras + geometry.horizontalMargins,
-                    size.height + geometry.verticalExtras + geometry.margin.top + geometry.margin.bottom, nil)
+            let height = size.height + geometry.verticalExtras + geometry.margin.top + geometry.margin.bottom
+            // A checkbox or radio button sits on its border box's bottom edge (its bottom margin
+            // hangs below the baseline), as Blink places them; other replaced boxes on their
+            // margin box's.
+            let baseline = kind == .toggle ? height - geometry.margin.bottom : nil
+            return (size.width + geometry.horizontalExtras + geometry.horizontalMargins, height, baseline)
         }
         let width = shrinkToFitWidth(node, style: index, containingWidth: containingWidth)
         // An atomic inline's lines are its own: an enclosing line clamp neither cuts nor counts them.

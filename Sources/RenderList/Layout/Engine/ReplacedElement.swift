@@ -12,6 +12,9 @@ enum ReplacedElement {
     /// An outermost `<svg>` (with or without its namespace): its `width` and `height`
     /// attributes when they are lengths, its `viewBox`'s ratio, or 300 × 150.
     case svg
+    /// `<input type="checkbox">` and `type="radio"`: 13 × 13, as Chromium's theme draws them on
+    /// Linux (the user agent's margins around them are in ``UserAgentStyles``).
+    case toggle
 
     /// The kind of `node`, if it is laid out as a replaced box.
     init?(_ node: XMLNode) {
@@ -25,6 +28,7 @@ enum ReplacedElement {
             // An <svg> written without its namespace in the template: the written HTML page puts
             // it in SVG's, as a browser's parser does.
             case "svg" where node.parent?.name != "svg": self = .svg
+            case "input" where Self.isToggle(node): self = .toggle
             default: return nil
             }
         } else if node.name == "svg", node.namespaceURI == XHTML.svgNamespace, node.parent?.namespaceURI != XHTML.svgNamespace {
@@ -40,6 +44,7 @@ enum ReplacedElement {
         switch self {
         case .image: return nil
         case .video, .frame: return NaturalSize(width: defaultSize.width, height: defaultSize.height, ratio: nil)
+        case .toggle: return NaturalSize(width: 13, height: 13, ratio: nil)
         case .canvas:
             return NaturalSize(width: Self.canvasSize(node.attribute("width")) ?? defaultSize.width,
                                height: Self.canvasSize(node.attribute("height")) ?? defaultSize.height)
@@ -59,6 +64,12 @@ enum ReplacedElement {
     /// an outermost `<svg>`'s may be any length or a percentage of `containing`.
     func attributeLength(_ text: String?, fontSize: Double, containing: Double?) -> Double? {
         self == .svg ? Self.svgLength(text, fontSize: fontSize, containing: containing) : LayoutEngine.htmlLength(text)
+    }
+
+    /// Whether `node` (an `<input>`) is a checkbox or a radio button.
+    static func isToggle(_ node: XMLNode) -> Bool {
+        guard let type = node.attribute("type")?.lowercased() else { return false }
+        return type == "checkbox" || type == "radio"
     }
 
     /// A canvas dimension: a non-negative integer (anything else is the default).

@@ -27,6 +27,8 @@ enum UserAgentStyles {
     pre, listing, xmp { white-space: pre }
     nobr { white-space: nowrap }
     iframe { border: 2px inset }
+    input[type=checkbox i] { margin: 3px 3px 3px 4px }
+    input[type=radio i] { margin: 3px 3px 0 5px }
     small, sub, sup { font-size: smaller }
     sub { vertical-align: sub }
     sup { vertical-align: super }

@@ -27,15 +27,16 @@ final class ApproximateHeightModel: RowHeightModel {
                               warnings: log)
     }
 
+    /// Heights saturate at Blink's largest length (``LayoutUnit/maximum``), as its block sizes do.
     func height(of cell: XMLNode, width: Double) -> Double {
-        engine.measure(cell, width: width).height
+        LayoutUnit.saturated(engine.measure(cell, width: width).height)
     }
 
     /// The height of `cell`, its text slots' lines recorded by `recorder`.
     func height(of cell: XMLNode, width: Double, recording recorder: TapeRecorder) -> Double {
         engine.recorder = recorder
         defer { engine.recorder = nil }
-        return engine.measure(cell, width: width).height
+        return LayoutUnit.saturated(engine.measure(cell, width: width).height)
     }
 
     /// The content-box height of `cell` whose border-box height is `height`: what its stand-in
@@ -67,7 +68,8 @@ final class ApproximateHeightModel: RowHeightModel {
         if box.collapsesThrough {
             return RowMeasurement(height: 0, marginTop: box.marginTop.value, marginBottom: 0)
         }
-        return RowMeasurement(height: box.height, marginTop: box.marginTop.value, marginBottom: box.marginBottom.value)
+        return RowMeasurement(height: LayoutUnit.saturated(box.height), marginTop: box.marginTop.value,
+                              marginBottom: box.marginBottom.value)
     }
 
     /// Everything the model did not understand so far: the stylesheet's structural warnings,

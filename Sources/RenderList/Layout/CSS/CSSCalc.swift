@@ -79,6 +79,7 @@ struct CSSCalc {
             guard let term = product(), term.isNumber == result.isNumber else { return nil }
             result.px += sign * term.px
             result.percent += sign * term.percent
+            guard result.px.isFinite, result.percent.isFinite else { return nil }
         }
     }
 
@@ -99,6 +100,7 @@ struct CSSCalc {
             } else {
                 (result.px, result.percent, result.isNumber) = (factor.px * result.px, factor.percent * result.px, factor.isNumber)
             }
+            guard result.px.isFinite, result.percent.isFinite else { return nil }
         }
     }
 
@@ -126,7 +128,7 @@ struct CSSCalc {
             index += 2
             while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
         }
-        guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else { return nil }
+        guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)).map(CSSReader.finite) else { return nil }
         let unitStart = index
         while index < bytes.count, Self.isLetter(bytes[index]) || bytes[index] == 0x25 { index += 1 }
         let unit = String(decoding: bytes[unitStart..<index], as: UTF8.self).lowercased()

@@ -1,6 +1,12 @@
 /// A byte cursor over CSS text that skips comments, keeps strings and parentheses intact and
 /// counts lines. The structural parser (``StylesheetParser``) is built on it.
 struct CSSReader {
+    /// A number as CSS takes it: within the range of a float, as Blink parses them (`1e400` is
+    /// not infinite), NaN as 0.
+    static func finite(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, -Double(Float.greatestFiniteMagnitude)), Double(Float.greatestFiniteMagnitude))
+    }
+
     private let bytes: [UInt8]
     private(set) var position = 0
     /// The 1-based template line of the byte at ``position``.

@@ -81,7 +81,7 @@ enum CSSValueParser {
             index += 2
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
-        let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) ?? 0
+        let value = CSSReader.finite(Double(String(decoding: bytes[start..<index], as: UTF8.self)) ?? 0)
         if index < bytes.count, bytes[index] == UInt8(ascii: "%") {
             index += 1
             return .percentage(value)

@@ -1,6 +1,14 @@
 /// Blink's fixed-point length: 1/64 CSS px. Layout keeps Doubles, snapped where Blink snaps.
 enum LayoutUnit {
     static let scale = 64.0
+    /// The largest length Blink lays out (`LayoutUnit::Max`, a 32-bit count of 1/64 px): longer
+    /// ones saturate to it.
+    static let maximum = Double(Int32.max) / scale
+
+    /// `value` saturated to Blink's range of lengths (NaN: 0).
+    static func saturated(_ value: Double) -> Double {
+        value.isNaN ? 0 : Swift.min(Swift.max(value, -maximum), maximum)
+    }
 
     /// `LayoutUnit::FromFloatRound`.
     @inline(__always)

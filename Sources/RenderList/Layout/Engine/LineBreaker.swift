@@ -215,7 +215,7 @@ struct LineBreaker {
     static func lineHeight(_ number: Double, fontSize: Double) -> Double {
         let percent = Float(number) * 100
         let value = Float(LayoutUnit.round(fontSize)) * percent / 100
-        return Double((value * 64).rounded(.towardZero)) / 64
+        return LayoutUnit.saturated(Double((value * 64).rounded(.towardZero)) / 64)
     }
 
     /// Adds `width` to the word being built; `above`/`below` are its text's vertical extent.

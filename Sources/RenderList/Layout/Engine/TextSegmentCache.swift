@@ -205,6 +205,9 @@ final class TextSegmentCache {
         return result
     }
 
+    /// How many tables of segments the cache holds (one per distinct ``RunKey``).
+    var tableCount: Int { tables.count }
+
     /// The table of segments set as `key` says: a part of the cache, by its number.
     func table(for key: RunKey) -> Int {
         if let last, last.key == key { return last.table }

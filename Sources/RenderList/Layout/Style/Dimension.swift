@@ -161,8 +161,9 @@ struct LengthResolver {
     }
 
     private static func dimension(_ value: CSSCalc.Value) -> Dimension {
-        if value.percent == 0 { return .px(value.px) }
-        return value.px == 0 ? .percent(value.percent) : .calc(px: value.px, percent: value.percent)
+        let px = LayoutUnit.saturated(value.px)
+        if value.percent == 0 { return .px(px) }
+        return px == 0 ? .percent(value.percent) : .calc(px: px, percent: value.percent)
     }
 
     /// An absolute length in px; nil for percentages and unknown units.
@@ -178,7 +179,13 @@ struct LengthResolver {
         return zero.withUnsafeBufferPointer { metrics.advance(ofUTF8: $0, font: font) }
     }
 
+    /// `value` in `unit` as px, saturated to the lengths Blink lays out (`1e308px` is not
+    /// infinite, and nothing computed from it is NaN).
     private func length(_ value: Double, unit: String) -> Double? {
+        unitLength(value, unit: unit).map(LayoutUnit.saturated)
+    }
+
+    private func unitLength(_ value: Double, unit: String) -> Double? {
         switch unit {
         case "px": value
         case "em": value * fontSize

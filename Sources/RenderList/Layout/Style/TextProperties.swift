@@ -45,8 +45,10 @@ extension PropertyTable {
         guard values.count == 1 else { return nil }
         switch values[0] {
         case .ident("normal"): return .normal
-        case .number(let number) where number >= 0: return .number(number)
-        case .percentage(let percent) where percent >= 0: return .px(resolver.fontSize * percent / 100)
+        // Saturated as Blink saturates lengths: a huge line-height is huge, never infinite (its
+        // half-leadings would be infinite less infinite, NaN).
+        case .number(let number) where number >= 0: return .number(min(number, LayoutUnit.maximum))
+        case .percentage(let percent) where percent >= 0: return .px(LayoutUnit.saturated(resolver.fontSize * percent / 100))
         default:
             // A math function's percentages are of the font size too (`calc(100% + 4px)`).
             guard let length = resolver.dimension(values[0])?.resolve(against: resolver.fontSize), length >= 0 else { return nil }

@@ -50,30 +50,45 @@ enum URLPolicy {
     /// after the first), as browsers escape them: the link goes where the browser would take
     /// it, and the page stays valid HTML. Other characters, non-ASCII ones too, are kept.
     static func escaped(_ url: String) -> String {
-        let scalars = Array(url.unicodeScalars)
-        var result = String.UnicodeScalarView()
+        // Built as bytes and made a String once: appending to a String scalar by scalar copied
+        // the whole of it again and again (a megabyte URL took minutes).
+        let bytes = Array(url.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
         var seenFragment = false
-        for (index, scalar) in scalars.enumerated() {
-            var escape = false
-            switch scalar {
-            case " ", "\"", "<", ">", "`", "{", "}", "|", "\\", "^": escape = true
-            case "#": escape = seenFragment; seenFragment = true
-            case "%": escape = !(index + 2 < scalars.count && scalars[index + 1].properties.isASCIIHexDigit
-                                 && scalars[index + 2].properties.isASCIIHexDigit)
-            default: escape = scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{FFFD}"
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            var escape: Bool
+            switch byte {
+            case 0x20, 0x22, 0x3C, 0x3E, 0x60, 0x7B, 0x7D, 0x7C, 0x5C, 0x5E: escape = true
+            case 0x23: escape = seenFragment; seenFragment = true
+            case 0x25: escape = !(index + 2 < bytes.count && isHexDigit(bytes[index + 1]) && isHexDigit(bytes[index + 2]))
+            default: escape = byte < 0x20 || byte == 0x7F || isReplacementCharacter(bytes, at: index)
             }
-            if escape {
-                for byte in String(scalar).utf8 { result.append(contentsOf: "%\(hex(byte))".unicodeScalars) }
-            } else {
-                result.append(scalar)
+            let length = escape && byte >= 0x80 ? 3 : 1  // U+FFFD is three bytes, each escaped
+            for offset in 0..<length {
+                let part = bytes[index + offset]
+                if escape {
+                    result += [0x25, hexDigits[Int(part >> 4)], hexDigits[Int(part & 15)]]
+                } else {
+                    result.append(part)
+                }
             }
+            index += length
         }
-        return String(result)
+        return String(decoding: result, as: UTF8.self)
     }
 
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF".unicodeScalars)
-        return String(String.UnicodeScalarView([digits[Int(byte >> 4)], digits[Int(byte & 15)]]))
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+    }
+
+    /// Whether the bytes at `index` are U+FFFD (EF BF BD in UTF-8).
+    private static func isReplacementCharacter(_ bytes: [UInt8], at index: Int) -> Bool {
+        index + 2 < bytes.count && bytes[index] == 0xEF && bytes[index + 1] == 0xBF && bytes[index + 2] == 0xBD
     }
 
     /// Whether `url` is an absolute http or https URL (all that `ping` may hold).

@@ -68,6 +68,18 @@ struct URLPolicyTests {
         #expect(URLPolicy.sanitize("https://a.example/caf\u{E9}") == "https://a.example/caf\u{E9}")
     }
 
+    /// Controls, U+FFFD and a `%` at the very end are escaped too; a megabyte URL is escaped in
+    /// one pass (appending scalar by scalar copied the whole URL each time: the pipeline fuzzer's
+    /// rows with such links seemed to hang).
+    @Test(.timeLimit(.minutes(1)))
+    func longURLsAndEdgeCharactersAreEscaped() {
+        #expect(URLPolicy.sanitize("a\u{7F}b\u{FFFD}c%4") == "a%7Fb%EF%BF%BDc%254")
+        #expect(URLPolicy.sanitize("x%") == "x%25")
+        #expect(URLPolicy.sanitize("x%4g%41") == "x%254g%41")
+        let long = String(repeating: "path segment/", count: 100_000)
+        #expect(URLPolicy.sanitize(long) == String(repeating: "path%20segment/", count: 100_000))
+    }
+
     @Test func srcsetIsReadAsBrowsersReadIt() {
         #expect(URLPolicy.sanitizeSourceSet("a.png 1x, javascript:x 2x, https://c/d.png 3x") == "a.png 1x, https://c/d.png 3x")
         // A tab splits the URL from its descriptor, as in a browser: "java" with a bad descriptor.

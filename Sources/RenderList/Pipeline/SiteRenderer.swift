@@ -34,10 +34,8 @@ public struct SiteRenderer {
         let binder = Binder(template: template, assets: assets, warnings: warnings)
         var pass = ListPass(binder: binder, model: layout.model, width: layout.width, spool: spool, rule: options.pageRule,
                             feeds: feeds)
-        while let item = try reader.next() {
-            try pass.add(item)
-            if pass.rows % 10_000 == 0, case .row = item { progress?(pass.rows) }
-        }
+        let arranged = try arrangedItems(reader, language: template.language)
+        try fill(&pass, from: reader, arranged: arranged, progress: progress)
         let end = try pass.finish()
         let fonts = try WebFontFiles(fonts: layout.webFonts, output: output)
         let shell = PageShell(template: template, columnWidth: layout.width, copies: fonts.urls)
@@ -83,6 +81,27 @@ public struct SiteRenderer {
         let entries = FeedEntries.make(feeds.chosen, pageStarts: pass.pageStarts, base: base, undated: undated)
         let header = FeedHeader(title: shell.title, base: base, updated: FeedEntries.updated(entries, undated: undated))
         site.add(try publication.writeFeeds(header, entries: entries))
+    }
+
+    /// Hands `pass` the `arranged` items, or else every item of `reader` as it streams by.
+    private func fill(_ pass: inout ListPass, from reader: ListReader, arranged: [ListItem]?,
+                      progress: ((Int) -> Void)?) throws {
+        if let arranged {
+            for item in arranged { try pass.add(item) }
+            return
+        }
+        while let item = try reader.next() {
+            try pass.add(item)
+            if pass.rows % 10_000 == 0, case .row = item { progress?(pass.rows) }
+        }
+    }
+
+    /// Every item of `reader`, sorted and grouped, when the options ask for that; nil when the
+    /// rows stream through one at a time.
+    private func arrangedItems(_ reader: ListReader, language: String) throws(DataError) -> [ListItem]? {
+        guard options.arrangesRows else { return nil }
+        let arrangement = RowArrangement(sort: options.sort, groupBy: options.groupBy, language: language)
+        return try arrangement.items(from: reader)
     }
 
     /// When `path` last changed (the date of feed entries without one of their own).

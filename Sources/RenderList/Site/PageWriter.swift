@@ -11,17 +11,33 @@ struct PageWriter {
     var baseURL: BaseURL? = nil
     /// The feeds written beside the pages, which every page names (``Publication/feedLinks``).
     var feeds: [(type: String, path: String)] = []
+    /// The folder the list's pages are written in: `""` for the main list, `tags/wit/` for a
+    /// taxonomy's list (its pager links stay within it).
+    var list = ""
 
     /// The pages a site has: the list's pages, and the page for missing paths.
     enum Page: Equatable {
         case list(Int)
         case notFound
+        /// A taxonomy's index page, `title` after the template's title.
+        case index(title: String)
     }
 
     /// Writes page `number` holding `rows` (spooled HTML) and returns its site-relative path and size.
     func write(page number: Int, rows: [UInt8]) throws(SiteError) -> (path: String, bytes: Int) {
-        let prefix: [UInt8] = number == 1 ? [] : Array("../../".utf8)
-        return try write(.list(number), rows: rows, prefix: prefix, to: PagerHTML.path(ofPage: number))
+        let path = PagerHTML.path(ofPage: number, in: list)
+        return try write(.list(number), rows: rows, prefix: Self.prefix(of: path), to: path)
+    }
+
+    /// Writes the page at `relative` (`tags/index.html`) holding `content` in the list's place,
+    /// its title `title` after the template's.
+    func writeIndex(_ content: [UInt8], title: String, to relative: String) throws(SiteError) -> (path: String, bytes: Int) {
+        try write(.index(title: title), rows: content, prefix: Self.prefix(of: relative), to: relative)
+    }
+
+    /// The way from `relative`'s folder back to the site's root: `../` for each folder.
+    private static func prefix(of relative: String) -> [UInt8] {
+        Array(String(repeating: "../", count: relative.utf8.count(where: { $0 == UInt8(ascii: "/") })).utf8)
     }
 
     /// Writes `404.html`, the page a server sends for missing paths. It can be sent from any
@@ -53,7 +69,9 @@ struct PageWriter {
     private func content(for slot: PageShell.Slot, page: Page, rows: [UInt8]) -> [UInt8] {
         guard case .list(let number) = page else {
             switch slot {
-            case .titleSuffix: return Array(" – Page not found".utf8)
+            case .titleSuffix:
+                if case .index(let title) = page { return Array(XMLText.escaped(" – " + title).utf8) }
+                return Array(" – Page not found".utf8)
             case .headEnd: return Array("<link rel=\"stylesheet\" href=\"\u{1}\(SiteStyle.fileName)\">".utf8)
             case .rows: return rows
             case .pager, .emptyNotice: return []
@@ -64,13 +82,13 @@ struct PageWriter {
             return number == 1 ? [] : Array(" – Page \(number) of \(total)".utf8)
         case .headEnd:
             var links = "<link rel=\"stylesheet\" href=\"\u{1}\(SiteStyle.fileName)\">" + published(page: number)
-            if number > 1 { links += "<link rel=\"prev\" href=\"\u{1}\(PagerHTML.path(ofPage: number - 1))\">" }
-            if number < total { links += "<link rel=\"next\" href=\"\u{1}\(PagerHTML.path(ofPage: number + 1))\">" }
+            if number > 1 { links += "<link rel=\"prev\" href=\"\u{1}\(PagerHTML.path(ofPage: number - 1, in: list))\">" }
+            if number < total { links += "<link rel=\"next\" href=\"\u{1}\(PagerHTML.path(ofPage: number + 1, in: list))\">" }
             return Array(links.utf8)
         case .rows:
             return listIsEmpty && !shell.noticeOutsideList ? rows + shell.emptyNotice : rows
         case .pager:
-            return total > 1 ? PagerHTML.render(PagerModel(current: number, total: total)) : []
+            return total > 1 ? PagerHTML.render(PagerModel(current: number, total: total), list: list) : []
         case .emptyNotice:
             return listIsEmpty ? shell.emptyNotice : []
         }
@@ -81,7 +99,7 @@ struct PageWriter {
     private func published(page number: Int) -> String {
         guard let baseURL else { return "" }
         var head = HTMLWriter()
-        let url = baseURL.page(number)
+        let url = list.isEmpty ? baseURL.page(number) : baseURL.file(list + (number == 1 ? "" : "page/\(number)/"))
         let title = shell.title + (number == 1 ? "" : " – Page \(number) of \(total)")
         head.append("<link rel=\"canonical\" href=\"")
         head.escapeAttribute(url)

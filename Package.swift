@@ -36,11 +36,10 @@ let package = Package(
         ),
         .target(
             name: "RenderList",
-            dependencies: ["CLibXML2", "CFileSystem", "CByteScan", "CTextShaping"],
-            // Release builds leave out the run-time exclusivity checks: they took about 2 % of
-            // estimation (each access to a class's stored property is registered per thread).
-            // Debug builds, which the tests use, keep them.
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+            dependencies: ["CLibXML2", "CFileSystem", "CByteScan", "CTextShaping"]
+            // No unsafeFlags here: SwiftPM refuses them in a package that another depends on by
+            // version. The hot class properties of the layout engine and the style resolver carry
+            // @exclusivity(unchecked) instead, in every configuration.
         ),
         // The preview server. It must not depend on RenderList: the rendering
         // library links no server code, and the server does not need the renderer.

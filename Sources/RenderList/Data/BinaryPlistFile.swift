@@ -24,9 +24,23 @@ final class BinaryPlistFile {
         case dictionary(references: Int, count: Int)
     }
 
-    init(path: String) throws(DataError) {
-        self.path = path
+    /// The binary property list in the file at `path`.
+    convenience init(path: String) throws(DataError) {
         let (bytes, filled) = try Self.load(path)
+        try self.init(path: path, bytes: bytes, filled: filled)
+    }
+
+    /// The binary property list `data` (an encoder's output), named `name` in messages.
+    convenience init(name: String, data: Data) throws(DataError) {
+        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 8)
+        data.copyBytes(to: bytes)
+        try self.init(path: name, bytes: bytes, filled: data.count)
+    }
+
+    /// A property list over `bytes`, of which the first `filled` hold it; takes `bytes` over
+    /// (freed on failure too).
+    private init(path: String, bytes: UnsafeMutableRawBufferPointer, filled: Int) throws(DataError) {
+        self.path = path
         self.bytes = bytes
         guard filled >= 8 + 1 + 1 + 32, bytes[0..<8].elementsEqual("bplist00".utf8) else {
             bytes.deallocate()

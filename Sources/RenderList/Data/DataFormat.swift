@@ -6,6 +6,9 @@ public enum DataFormat: Equatable, Sendable, CustomStringConvertible {
     case binaryPropertyList
     /// A JSON document.
     case json
+    /// Values in memory, handed to ``ListSource/init(list:name:imagesRelativeTo:)`` and the
+    /// other in-memory sources; they have no file.
+    case values
 
     /// A short human name for messages: "XML property list", "binary property list", "JSON".
     public var description: String {
@@ -13,6 +16,7 @@ public enum DataFormat: Equatable, Sendable, CustomStringConvertible {
         case .xmlPropertyList: "XML property list"
         case .binaryPropertyList: "binary property list"
         case .json: "JSON"
+        case .values: "values in memory"
         }
     }
 
@@ -20,7 +24,7 @@ public enum DataFormat: Equatable, Sendable, CustomStringConvertible {
     func example(string: String) -> String {
         switch self {
         case .xmlPropertyList: "<string>\(string)</string>"
-        case .binaryPropertyList, .json: "\"\(string)\""
+        case .binaryPropertyList, .json, .values: "\"\(string)\""
         }
     }
 
@@ -28,7 +32,7 @@ public enum DataFormat: Equatable, Sendable, CustomStringConvertible {
     var arrayExample: String {
         switch self {
         case .xmlPropertyList: "<array>…</array>"
-        case .binaryPropertyList, .json: "[…]"
+        case .binaryPropertyList, .json, .values: "[…]"
         }
     }
 
@@ -37,6 +41,7 @@ public enum DataFormat: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .xmlPropertyList: "<dict>…</dict>"
         case .binaryPropertyList, .json: "{…}"
+        case .values: "[\"key\": …]"
         }
     }
 

@@ -1,7 +1,13 @@
 /// What to render, and how.
 public struct RenderOptions: Sendable {
-    /// The data file: an XML or binary property list, or JSON.
-    public var dataPath: String
+    /// The list's data: a data file, or values in memory (``ListSource``).
+    public var source: ListSource
+    /// The data file: an XML or binary property list, or JSON; for values in memory, the name
+    /// messages give them. Setting it renders that file.
+    public var dataPath: String {
+        get { source.path }
+        set { source = ListSource(path: newValue) }
+    }
     /// The folder the site is published into (replaced as a whole, atomically).
     public var outputPath: String
     /// The XHTML template holding the page shell and the cell prototypes; nil:
@@ -43,7 +49,18 @@ public struct RenderOptions: Sendable {
     /// Options for rendering `dataPath` through `templatePath` into `outputPath`.
     public init(dataPath: String, outputPath: String, templatePath: String?,
                 width: Double? = nil, pageRule: PageRule = .standard, baseURL: BaseURL? = nil) {
-        self.dataPath = dataPath
+        self.init(source: ListSource(path: dataPath), outputPath: outputPath, templatePath: templatePath,
+                  width: width, pageRule: pageRule, baseURL: baseURL)
+    }
+
+    /// Options for rendering `source` — a file, or values in memory — through `templatePath`
+    /// into `outputPath`.
+    ///
+    ///     let rows = try ListSource(rows: [["text": "Hello"], ["text": "World"]])
+    ///     let options = RenderOptions(source: rows, outputPath: "Public", templatePath: nil)
+    public init(source: ListSource, outputPath: String, templatePath: String?,
+                width: Double? = nil, pageRule: PageRule = .standard, baseURL: BaseURL? = nil) {
+        self.source = source
         self.outputPath = outputPath
         self.templatePath = templatePath
         self.width = width
@@ -69,7 +86,7 @@ public struct RenderSummary: Sendable {
     /// What the user should know about what was (or was not) written, each a whole sentence:
     /// that no base URL was given, that a `robots.txt` of theirs was kept.
     public var notes: [String] = []
-    /// Every file the render read: the data file, the template and the images it copied (what
-    /// a live preview watches).
+    /// Every file the render read: the data file (none for values in memory), the template and
+    /// the images it copied (what a live preview watches).
     public var inputFiles: [String]
 }

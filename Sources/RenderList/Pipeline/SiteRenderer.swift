@@ -1,7 +1,11 @@
 import Foundation
 
-/// Renders a data file through a template into a paginated static site: the whole pipeline,
-/// Data → Template → Binding → Layout → Pagination → Site.
+/// Renders a data file, or values in memory, through a template into a paginated static site:
+/// the whole pipeline, Data → Template → Binding → Layout → Pagination → Site.
+///
+///     let rows = try ListSource(rows: [["text": "Hello"], ["text": "World"]])
+///     let summary = try SiteRenderer(options: RenderOptions(source: rows, outputPath: "Public",
+///                                                           templatePath: nil)).render()
 ///
 /// Rows stream through the stages one at a time; the site is written beside the output folder
 /// and swapped in at the end, so a failed run leaves the previous site as it was.
@@ -27,10 +31,11 @@ public struct SiteRenderer {
         if let key = options.taxonomy, let problem = Taxonomy.problem(withKey: key) {
             throw SiteError(path: options.outputPath, message: problem)
         }
-        let reader = try ListSource(path: options.dataPath).open()
-        let output = try OutputFolder(path: options.outputPath, protected: [options.dataPath] + templateFiles)
+        let reader = try options.source.open()
+        let dataFiles = options.source.file.map { [$0] } ?? []
+        let output = try OutputFolder(path: options.outputPath, protected: dataFiles + templateFiles)
         let warnings = WarningLog()
-        let assets = AssetStore(dataFile: options.dataPath, output: output)
+        let assets = AssetStore(imagesFolder: options.source.imagesFolder, output: output)
         let layout = LayoutSetup(template: template, width: options.width, imageSize: assets.imageSizes.naturalSize(of:))
         let spool = try RowSpool(url: output.staging.appendingPathComponent(".render-list-rows"))
         let feeds = options.baseURL != nil && template.hasFeeds ? FeedSelection(byDate: template.feedsByDate) : nil
@@ -56,7 +61,7 @@ public struct SiteRenderer {
         return RenderSummary(rows: pass.rows, pages: pass.pageStarts.count, bytes: site.bytes, seconds: seconds,
                              columnWidth: layout.width, warnings: warnings.warnings + binder.unboundKeyWarnings() + layout.warnings,
                              notes: site.notes,
-                             inputFiles: [options.dataPath] + templateFiles + assets.sources + fonts.sources)
+                             inputFiles: dataFiles + templateFiles + assets.sources + fonts.sources)
     }
 
     /// Writes the list's pages, `404.html` and, with a base URL, the sitemap, `robots.txt` and
@@ -80,7 +85,7 @@ public struct SiteRenderer {
             site.notes.append("the template has no rl:feed-title on a prototype, so no feeds were written.")
             return
         }
-        let undated = Self.modificationDate(of: options.dataPath)
+        let undated = options.source.file.map(Self.modificationDate(of:)) ?? Date()
         let entries = FeedEntries.make(feeds.chosen, pageStarts: pass.pageStarts, base: base, undated: undated)
         let header = FeedHeader(title: shell.title, base: base, updated: FeedEntries.updated(entries, undated: undated))
         site.add(try publication.writeFeeds(header, entries: entries))
@@ -107,7 +112,8 @@ public struct SiteRenderer {
         return try arrangement.items(from: reader)
     }
 
-    /// When `path` last changed (the date of feed entries without one of their own).
+    /// When `path` last changed: the date of feed entries without one of their own (for values
+    /// in memory, the time of the render).
     private static func modificationDate(of path: String) -> Date {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         return attributes?[.modificationDate] as? Date ?? Date(timeIntervalSince1970: 0)

@@ -23,6 +23,12 @@ final class AssetStore: AssetResolving {
         self.output = output
     }
 
+    /// A store for images named relative to `imagesFolder` (``ListSource/imagesFolder``).
+    init(imagesFolder: String, output: OutputFolder?) {
+        dataFolder = URL(fileURLWithPath: imagesFolder, isDirectory: true).standardizedFileURL
+        self.output = output
+    }
+
     func imageURL(for name: String) -> String? {
         if let known = urls[name] { return known }
         let url = copy(name)

@@ -70,7 +70,9 @@ enum URLPolicy {
             for offset in 0..<length {
                 let part = bytes[index + offset]
                 if escape {
-                    result += [0x25, hexDigits[Int(part >> 4)], hexDigits[Int(part & 15)]]
+                    result.append(0x25)
+                    result.append(hexDigits[Int(part >> 4)])
+                    result.append(hexDigits[Int(part & 15)])
                 } else {
                     result.append(part)
                 }

@@ -7,6 +7,10 @@ final class StyleResolver {
     let warnings: LayoutWarningLog
     /// Attributes other than class/id/style that selectors test (part of the cache key).
     let attributeNames: [String]
+    /// For each of ``attributeNames``, the element names whose selectors test it, or nil when a
+    /// selector tests it on any element: the user agent's `input[type=checkbox i]` has every
+    /// other element's style key skip reading `type`.
+    private let attributeTags: [Set<String>?]
     private let usesSiblings: Bool
     private let usesPosition: Bool
     /// Whether any selector tests an element's `id` (else ids, often unique per row, stay out of
@@ -47,8 +51,13 @@ final class StyleResolver {
         environment = stylesheet.environment
         self.warnings = warnings
         let compounds = flat.flatMap(\.selector.compounds)
-        attributeNames = Array(Set(compounds.flatMap { $0.attributes.map(\.name) })
+        let names = Array(Set(compounds.flatMap { $0.attributes.map(\.name) })
             .subtracting(["class", "id", "style"])).sorted()
+        attributeNames = names
+        attributeTags = names.map { name in
+            let testing = compounds.filter { $0.attributes.contains { $0.name == name } }
+            return testing.allSatisfy { $0.tag != nil } ? Set(testing.compactMap(\.tag)) : nil
+        }
         usesSiblings = flat.contains { $0.selector.combinators.contains { $0 == .adjacentSibling || $0 == .generalSibling } }
         usesPosition = compounds.contains(where: \.isStructural)
         usesIDs = compounds.contains { $0.id != nil || $0.attributes.contains { $0.name == "id" } }
@@ -105,7 +114,9 @@ final class StyleResolver {
             parent: parent, previous: usesSiblings ? previous : -1, name: element.name, classes: element.attribute("class"),
             id: usesIDs ? element.attribute("id") : nil,
             style: element.attribute("style"), lang: element.attribute("lang"), position: position,
-            attributes: attributeNames.isEmpty ? [] : attributeNames.map { element.attribute($0) })
+            attributes: attributeNames.isEmpty ? [] : zip(attributeNames, attributeTags).map { name, tags in
+                tags.map { $0.contains(element.name) } ?? true ? element.attribute(name) : nil
+            })
     }
 
     private static func isFirst(_ element: XMLNode) -> Bool {

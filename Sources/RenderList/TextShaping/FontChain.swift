@@ -66,6 +66,14 @@ final class FontChain {
     /// which the color emoji font for characters shown as emoji by default (Blink asks for it
     /// then) and the script run's fallback face for its common characters.
     func face(for cluster: GraphemeCluster) -> ShapingFace? {
+        let face = chooseFace(for: cluster)
+        if let face, !faces.contains(where: { $0 === face }) {
+            matcher.noteFallback(to: face, for: cluster.visibleScalars, locale: locale)
+        }
+        return face
+    }
+
+    private func chooseFace(for cluster: GraphemeCluster) -> ShapingFace? {
         if cluster.isEmojiPresentation, let emoji = matcher.emojiFace(), emoji.hasGlyph(cluster.base) {
             return emoji
         }

@@ -65,6 +65,11 @@ hb_subset_input_t *make_input(hb_face_t *face, const uint32_t *codepoints, size_
   hb_set_t *unicodes = hb_subset_input_unicode_set(input);
   for (size_t i = 0; i < count; i++) hb_set_add(unicodes, codepoints[i]);
   hb_set_add(unicodes, 0x20);
+  // Blink reads how the face sets these marks to trim CJK punctuation (text-spacing-trim),
+  // whether or not the text has them; kept where the face has them.
+  // The zero sets the `ch` unit.
+  static const uint32_t probes[] = {0x30, 0x3001, 0x3002, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0x201C, 0x2018, 0x201D, 0x2019};
+  for (uint32_t probe : probes) hb_set_add(unicodes, probe);
   // A face that drew nothing but spaces still sets line heights; a browser's font sanitizer
   // refuses a font without a single outline, so the missing-glyph box keeps its own.
   hb_subset_input_set_flags(input, hb_subset_input_get_flags(input) | HB_SUBSET_FLAGS_NOTDEF_OUTLINE);

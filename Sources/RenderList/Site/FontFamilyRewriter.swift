@@ -65,6 +65,8 @@ enum FontFamilyRewriter {
         }
     }
 
+    private static let cssWideKeywords: Set<String> = ["inherit", "initial", "unset", "revert", "revert-layer"]
+
     /// One declaration's text, its family list rewritten when it has one the model reads.
     static func rewriteDeclaration(_ bytes: [UInt8]) -> [UInt8] {
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return bytes }
@@ -78,7 +80,8 @@ enum FontFamilyRewriter {
         }
         let components = CSSValueParser.components(of: value)
         if property == "font-family" {
-            guard let families = PropertyTable.fontFamilies(components[...]) else { return bytes }
+            guard let families = PropertyTable.fontFamilies(components[...]),
+                  !(families.count == 1 && cssWideKeywords.contains(families[0])) else { return bytes }
             return Array(bytes[...colon]) + Array((" " + FontFamilyNames.list(families) + important).utf8)
         }
         guard let families = PropertyTable.shorthandFamilies(components) else { return bytes }

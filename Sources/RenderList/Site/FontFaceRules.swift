@@ -10,9 +10,6 @@ struct FontFaceRules {
     var text: String {
         var css = "/* The faces rows were measured with, subset to the characters the site draws. */\n"
         css += familyRules().joined() + fallbackRules().joined()
-        // Glyph advances as the model measures them, unhinted, whatever the visitor's font
-        // settings (full hinting rounds them to whole pixels on some Linux desktops).
-        css += ":root { text-rendering: geometricPrecision; }\n"
         css += "@layer render-list-fonts {\n"
         css += "  :root { font-family: var(\(FontFamilyNames.property(forGeneric: FontMatcher.standardFamily))), var(\(FontFamilyNames.fallbackProperty)); }\n"
         css += "  pre, code, kbd, samp, tt, listing, xmp { font-family: \(FontFamilyNames.list(["monospace"])); }\n"

@@ -74,6 +74,10 @@ enum DriverScript {
             "browser.safebrowsing.update.enabled": "false", "dom.max_script_run_time": "0",
             "toolkit.startup.max_resumed_crashes": "-1",
         }
+        # The content process's sandbox reads fonts only from the system's font folders: let it
+        # read the visitor's (--fonts-from), or their text is set in hex boxes.
+        if os.environ.get("RENDER_LIST_VISITOR_FONTS"):
+            prefs["security.sandbox.content.read_path_whitelist"] = '"' + os.environ["RENDER_LIST_VISITOR_FONTS"].rstrip("/") + '/"'
         os.makedirs(profile, exist_ok=True)
         with open(os.path.join(profile, "user.js"), "w") as out:
             out.writelines(f'user_pref("{name}", {value});\n' for name, value in prefs.items())

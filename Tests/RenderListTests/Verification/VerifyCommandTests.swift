@@ -187,6 +187,6 @@ struct VerifyCommandTests {
     }
 
     @Test func harnessStringsAreSafeInsideAScript() {
-        #expect(ChromiumHarness.jsString("a\"b\\c</script>\u{2028}") == #""a\"b\\c\u003c/script>\u2028""#)
+        #expect(MeasuringHarness.jsString("a\"b\\c</script>\u{2028}") == #""a\"b\\c\u003c/script>\u2028""#)
     }
 }

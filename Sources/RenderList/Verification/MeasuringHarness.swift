@@ -1,16 +1,19 @@
-/// The page Chromium opens to measure a site: it loads each page into an iframe of the
+/// The page a browser opens to measure a site: it loads each page into an iframe of the
 /// viewport width, makes every row render (`content-visibility: visible`, keeping the layout
 /// containment `auto` gives a rendered row, so rows are measured as they show), waits for its
 /// fonts (the web fonts of its `@font-face` rules too), reads the border-box height of every
-/// element with a `data-height` (rows, section headers and footers), and writes the results as
-/// JSON into a `<pre id="rl-measured">` that `--dump-dom` prints. Before that, it reads the
-/// height each data row stands in at while the browser has not rendered it yet. The frames the
-/// pages embed are left empty (a content security policy on the iframe): their size never
-/// depends on the page inside.
-struct ChromiumHarness {
-    /// `file://` URLs of the pages, in order.
+/// element with a `data-height` (rows, section headers and footers), and hands the results on as
+/// JSON: into a `<pre id="rl-measured">` that Chromium's `--dump-dom` prints, or in a POST to
+/// the driver that serves the site to Firefox and WebKit. Before that, it reads the height each
+/// data row stands in at while the browser has not rendered it yet. The frames the pages embed
+/// are left empty (a content security policy on the iframe, or on the pages the driver sends):
+/// their size never depends on the page inside.
+struct MeasuringHarness {
+    /// URLs of the pages, in order: `file://` URLs for Chromium, paths on the driver's server.
     var pageURLs: [String]
     var viewportWidth: Int
+    /// Where to POST the results; nil writes them into the page for `--dump-dom`.
+    var resultsURL: String? = nil
 
     var html: String {
         """
@@ -27,6 +30,7 @@ struct ChromiumHarness {
         return """
         const pages = \(pages);
         const width = \(viewportWidth);
+        const resultsURL = \(resultsURL.map(Self.jsString) ?? "null");
         // The height each data row holds before it renders: skipped, sized by its own
         // contain-intrinsic-size without the size a row remembers once it has rendered.
         function standInHeights(win, rows) {
@@ -41,7 +45,7 @@ struct ChromiumHarness {
           return heights;
         }
         (async () => {
-          const out = []; const errors = [];
+          const out = []; const errors = []; let ratio = window.devicePixelRatio;
           const frame = document.createElement('iframe');
           frame.style.cssText = `width:${width}px;height:800px;border:0;display:block`;
           // The pages' own frames (embedded videos, maps) are not loaded: a frame's box is sized
@@ -53,6 +57,7 @@ struct ChromiumHarness {
             try {
               await new Promise((resolve) => { frame.onload = resolve; frame.src = pages[p]; });
               const doc = frame.contentDocument;
+              ratio = frame.contentWindow.devicePixelRatio;
               const rows = Array.from(doc.querySelectorAll('[data-height]'));
               const standIns = standInHeights(frame.contentWindow, rows);
               for (const el of rows) { el.style.contentVisibility = 'visible'; el.style.contain = 'layout style paint'; }
@@ -68,9 +73,11 @@ struct ChromiumHarness {
                 el.dataset.decoration || 'row', standIns[i]]));
             } catch (error) { errors.push(`${pages[p]}: ${error}`); }
           }
+          const results = JSON.stringify({ rows: out, errors, devicePixelRatio: ratio });
+          if (resultsURL) { await fetch(resultsURL, { method: 'POST', body: results }); return; }
           const pre = document.createElement('pre');
           pre.id = 'rl-measured';
-          pre.textContent = JSON.stringify({ rows: out, errors });
+          pre.textContent = results;
           document.body.appendChild(pre);
         })();
         """

@@ -16,6 +16,8 @@ struct ListPass {
     /// Spool offsets of items waiting in the paginator (a header and what follows), by item index.
     private var waiting: [Int: Int] = [:]
     private var itemIndex = 0
+    /// Whether the site carries its fonts (``prepareFonts(of:)``).
+    var embedsFonts = false
     /// Whether `style` attributes of rows get their family lists rewritten
     /// (``FontFamilyRewriter``): the site embeds its fonts and the template sets fonts there.
     var rewritesFontFamilies = false
@@ -87,7 +89,7 @@ struct ListPass {
             root.setAttribute("data-decoration", to: kind == .header ? "header" : "footer")
         }
         waiting[itemIndex] = spool.offset
-        if rewritesFontFamilies { FontFamilyRewriter.rewriteStyleAttributes(under: root) }
+        if embedsFonts { prepareFonts(of: root) }
         var writer = HTMLWriter()
         writer.write(root)
         writer.append("\n")

@@ -46,6 +46,7 @@ public struct SiteRenderer {
         let binder = Binder(template: template, assets: assets, warnings: warnings)
         var pass = ListPass(binder: binder, model: layout.model, width: layout.width, spool: spool, rule: options.pageRule,
                             feeds: feeds)
+        pass.embedsFonts = options.embedsFonts
         pass.rewritesFontFamilies = options.embedsFonts && FontFamilyRewriter.hasStyleAttributeFonts(template)
         let arranged = try arrangedItems(reader, language: template.language)
         try fill(&pass, from: reader, arranged: arranged, progress: progress)

@@ -35,6 +35,8 @@ struct TaxonomyLists {
         let feeds = hasFeeds ? FeedSelection(byDate: binder.template.feedsByDate) : nil
         var pass = ListPass(binder: binder, model: layout.model, width: layout.width, spool: spool, rule: options.pageRule,
                             feeds: feeds)
+        pass.embedsFonts = options.embedsFonts
+        pass.rewritesFontFamilies = options.embedsFonts && FontFamilyRewriter.hasStyleAttributeFonts(binder.template)
         for item in taxonomy.items(of: term, in: items) { try pass.add(item) }
         let end = try pass.finish()
         var writer = PageWriter(shell: shell, output: output, total: pass.pageStarts.count, listIsEmpty: pass.rows == 0)

@@ -44,11 +44,18 @@ struct FontFaceRules {
         (key.family, key.weight, key.italic ? 1 : 0, key.locale.rawValue)
     }
 
-    /// The faces characters fell back to, per language, most used first.
+    /// The faces characters fell back to, per language: the face with the fewest characters
+    /// first, the color emoji face last. A character can be in two ranges: a symbol drawn as
+    /// text (`☎`) by one face and as emoji (`☎️`) by the emoji face (a browser takes the first
+    /// face that has it for text, and passes over faces without color glyphs for emoji), or a
+    /// star drawn by the CJK face inside Chinese text and by a symbol face elsewhere (the
+    /// symbol face, first, then takes it in both, and the star's line keeps its height).
     private func fallbackFaces(in locale: TextLocale) -> [(file: FontUsage.FaceFile, scalars: ScalarSet)] {
-        usage.fallbacks.filter { $0.key.locale == locale && files[$0.key.file] != nil }
-            .map { (file: $0.key.file, scalars: $0.value) }
-            .sorted { ($0.scalars.sorted.count, $1.file) > ($1.scalars.sorted.count, $0.file) }
+        let isColor = { (file: FontUsage.FaceFile) in usage.faces[file]?.isColor == true ? 1 : 0 }
+        return usage.fallbacks.filter { $0.key.locale == locale && files[$0.key.file] != nil }
+            .map { (file: $0.key.file, scalars: $0.value, count: $0.value.sorted.count) }
+            .sorted { (isColor($0.file), $0.count, $0.file) < (isColor($1.file), $1.count, $1.file) }
+            .map { (file: $0.file, scalars: $0.scalars) }
     }
 
     private func fallbackRules() -> [String] {

@@ -27,14 +27,17 @@ struct FontUsage: Equatable, Sendable {
         var family: String
         var isBold: Bool
         var isItalic: Bool
+        /// A color emoji face (bitmap glyphs alone).
+        var isColor = false
         var drawn: ScalarSet
 
-        init(family: String, isBold: Bool, isItalic: Bool, drawn: ScalarSet) {
-            (self.family, self.isBold, self.isItalic, self.drawn) = (family, isBold, isItalic, drawn)
+        init(family: String, isBold: Bool, isItalic: Bool, isColor: Bool = false, drawn: ScalarSet) {
+            (self.family, self.isBold, self.isItalic, self.isColor, self.drawn) = (family, isBold, isItalic, isColor, drawn)
         }
 
         init(_ face: ShapingFace) {
-            self.init(family: face.family, isBold: face.isBold, isItalic: face.isItalic, drawn: face.drawn)
+            self.init(family: face.family, isBold: face.isBold, isItalic: face.isItalic, isColor: face.isBitmapOnly,
+                      drawn: face.drawn)
         }
     }
 

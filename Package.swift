@@ -34,9 +34,18 @@ let package = Package(
                 .linkedLibrary("icuuc"), .linkedLibrary("icudata"),
             ]
         ),
+        // Subsets fonts (HarfBuzz) and packs them as WOFF2 (Google's woff2, C++) for the site.
+        .target(
+            name: "CFontFiles",
+            dependencies: ["CHarfBuzz"],
+            linkerSettings: [
+                .linkedLibrary("harfbuzz-subset"), .linkedLibrary("harfbuzz"), .linkedLibrary("woff2enc"),
+                .linkedLibrary("woff2dec"),
+            ]
+        ),
         .target(
             name: "RenderList",
-            dependencies: ["CLibXML2", "CFileSystem", "CByteScan", "CTextShaping"]
+            dependencies: ["CLibXML2", "CFileSystem", "CByteScan", "CTextShaping", "CFontFiles"]
             // No unsafeFlags here: SwiftPM refuses them in a package that another depends on by
             // version. The hot class properties of the layout engine and the style resolver carry
             // @exclusivity(unchecked) instead, in every configuration.

@@ -3,7 +3,7 @@
 # Usage: Scripts/setup.sh [build|test]   (build: compile and render; test: also browsers and checkers)
 set -euo pipefail
 
-need=(pkg-config libxml2-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev
+need=(pkg-config libxml2-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev libwoff-dev
       fonts-dejavu-core fonts-liberation fonts-noto-cjk fonts-noto-color-emoji)
 if [ "${1:-build}" = test ]; then
   need+=(chromium fonts-dejavu-core default-jre-headless python3-pip)

@@ -40,6 +40,9 @@ struct Render: AsyncParsableCommand {
     @Option(help: "Also write one list per value of a key (text or an array of texts) under KEY/VALUE/, and an index at KEY/index.html.")
     var taxonomy: String?
 
+    @Flag(name: .customLong("system-fonts"), help: "Carry no fonts: leave the template's font-family lists to the fonts each visitor has (system-ui, Segoe UI…). Row heights then hold only where the fonts they were measured with are installed.")
+    var systemFonts = false
+
     @Flag(help: "Serve the site, watch the data, the template and the images, render again on change and reload open pages.")
     var serve = false
 
@@ -92,11 +95,13 @@ struct Render: AsyncParsableCommand {
         options.sort = sort.flatMap { SortKey($0) }
         options.groupBy = groupBy
         options.taxonomy = taxonomy
+        options.embedsFonts = !systemFonts
         return options
     }
 
     func run() async throws {
         let summary: RenderSummary
+        if systemFonts { Terminal.error("warning: " + SiteRenderer.systemFontsWarning) }
         do {
             summary = try Self.render(options, progress: ProgressLine().update)
         } catch {

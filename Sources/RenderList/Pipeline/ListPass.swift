@@ -16,6 +16,9 @@ struct ListPass {
     /// Spool offsets of items waiting in the paginator (a header and what follows), by item index.
     private var waiting: [Int: Int] = [:]
     private var itemIndex = 0
+    /// Whether `style` attributes of rows get their family lists rewritten
+    /// (``FontFamilyRewriter``): the site embeds its fonts and the template sets fonts there.
+    var rewritesFontFamilies = false
 
     init(binder: Binder, model: ApproximateHeightModel, width: Double, spool: RowSpool, rule: PageRule,
          feeds: FeedSelection? = nil) {
@@ -84,6 +87,7 @@ struct ListPass {
             root.setAttribute("data-decoration", to: kind == .header ? "header" : "footer")
         }
         waiting[itemIndex] = spool.offset
+        if rewritesFontFamilies { FontFamilyRewriter.rewriteStyleAttributes(under: root) }
         var writer = HTMLWriter()
         writer.write(root)
         writer.append("\n")

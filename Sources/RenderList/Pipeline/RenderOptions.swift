@@ -27,6 +27,11 @@ public struct RenderOptions: Sendable {
     public var groupBy: String?
     /// The key whose values each get a list of their own (`--taxonomy`); nil writes none.
     public var taxonomy: String?
+    /// Whether the site carries the faces rows were measured with (the default), so that row
+    /// heights hold for visitors without them; false (`--system-fonts`) leaves the template's
+    /// `font-family` lists to the visitor's fonts, and heights hold only where the measuring
+    /// fonts are installed.
+    public var embedsFonts = true
 
     /// Whether the rows are read whole before they are rendered (``sort``, ``groupBy`` or
     /// ``taxonomy`` given); otherwise they stream through one at a time.
@@ -89,4 +94,6 @@ public struct RenderSummary: Sendable {
     /// Every file the render read: the data file (none for values in memory), the template and
     /// the images it copied (what a live preview watches).
     public var inputFiles: [String]
+    /// Bytes of the embedded fonts among ``bytes`` (0 with ``RenderOptions/embedsFonts`` off).
+    public var fontBytes = 0
 }

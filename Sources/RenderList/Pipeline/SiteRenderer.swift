@@ -13,6 +13,9 @@ public struct SiteRenderer {
     /// What to render, and how.
     public let options: RenderOptions
 
+    /// The warning a render with `--system-fonts` gives.
+    public static let systemFontsWarning = "--system-fonts: the site carries no fonts, so row heights hold only for visitors who have the fonts they were measured with installed; elsewhere rows may be taller or shorter than their placeholders."
+
     /// The note a render without a base URL gives.
     public static let noBaseURLNote = "no --base-url, so no canonical links, sitemap or feeds were written."
 
@@ -36,32 +39,40 @@ public struct SiteRenderer {
         let output = try OutputFolder(path: options.outputPath, protected: dataFiles + templateFiles)
         let warnings = WarningLog()
         let assets = AssetStore(imagesFolder: options.source.imagesFolder, output: output)
-        let layout = LayoutSetup(template: template, width: options.width, imageSize: assets.imageSizes.naturalSize(of:))
+        let layout = LayoutSetup(template: template, width: options.width, imageSize: assets.imageSizes.naturalSize(of:),
+                                 embedsFonts: options.embedsFonts)
         let spool = try RowSpool(url: output.staging.appendingPathComponent(".render-list-rows"))
         let feeds = options.baseURL != nil && template.hasFeeds ? FeedSelection(byDate: template.feedsByDate) : nil
         let binder = Binder(template: template, assets: assets, warnings: warnings)
         var pass = ListPass(binder: binder, model: layout.model, width: layout.width, spool: spool, rule: options.pageRule,
                             feeds: feeds)
+        pass.rewritesFontFamilies = options.embedsFonts && FontFamilyRewriter.hasStyleAttributeFonts(template)
         let arranged = try arrangedItems(reader, language: template.language)
         try fill(&pass, from: reader, arranged: arranged, progress: progress)
         let end = try pass.finish()
         let fonts = try WebFontFiles(fonts: layout.webFonts, output: output)
-        let shell = PageShell(template: template, columnWidth: layout.width, copies: fonts.urls)
-        var site = Publication.Written(paths: assets.written + fonts.written + [SiteStyle.fileName],
-                                       bytes: try SiteStyle.write(to: output) + fonts.bytes)
+        let shell = PageShell(template: template, columnWidth: layout.width, copies: fonts.urls,
+                              rewritesFontFamilies: options.embedsFonts)
+        var site = Publication.Written(paths: assets.written + fonts.written, bytes: fonts.bytes)
         try writePages(pass, end: end, shell: shell, output: output, into: &site)
         if let key = options.taxonomy, let arranged {
             let taxonomy = Taxonomy(key: key, items: arranged, language: template.language)
             site.add(try TaxonomyLists(taxonomy: taxonomy, items: arranged, binder: binder, layout: layout, options: options,
                                        hasFeeds: feeds != nil).write(output: output, shell: shell))
         }
+        // Every row is measured now: the faces they were measured with are known.
+        let embedded = options.embedsFonts ? try FontEmbedding(usage: layout.fontUsage, output: output) : nil
+        site.paths += (embedded?.written ?? []) + [SiteStyle.fileName]
+        site.bytes += (embedded?.bytes ?? 0) + (try SiteStyle.write(to: output, fonts: embedded?.css ?? ""))
         spool.discard()
         try output.publish(written: site.paths)
         let seconds = (ContinuousClock.now - clock).seconds
-        return RenderSummary(rows: pass.rows, pages: pass.pageStarts.count, bytes: site.bytes, seconds: seconds,
+        var summary = RenderSummary(rows: pass.rows, pages: pass.pageStarts.count, bytes: site.bytes, seconds: seconds,
                              columnWidth: layout.width, warnings: warnings.warnings + binder.unboundKeyWarnings() + layout.warnings,
                              notes: site.notes,
                              inputFiles: dataFiles + templateFiles + assets.sources + fonts.sources)
+        summary.fontBytes = embedded?.fontBytes ?? 0
+        return summary
     }
 
     /// Writes the list's pages, `404.html` and, with a base URL, the sitemap, `robots.txt` and

@@ -17,8 +17,11 @@ struct PageShell {
 
     /// - Parameter copies: `url()`s of the template's CSS to point at files copied into the
     ///   site (``StyleURLRewriter``).
-    init(template: Template, columnWidth: Double, copies: [String: String] = [:]) {
+    ///   - rewritesFontFamilies: the site embeds its fonts, so the family lists of the
+    ///     template's CSS name them (``FontFamilyRewriter``).
+    init(template: Template, columnWidth: Double, copies: [String: String] = [:], rewritesFontFamilies: Bool = false) {
         var builder = Builder(template: template, columnWidth: columnWidth, copies: copies)
+        builder.rewritesFontFamilies = rewritesFontFamilies
         if let root = template.document.root { builder.walk(root) }
         builder.cut(nil)
         segments = builder.segments
@@ -38,6 +41,7 @@ struct PageShell {
         let template: Template
         let columnWidth: Double
         let copies: [String: String]
+        var rewritesFontFamilies = false
         var writer = HTMLWriter()
         var segments: [[UInt8]] = []
         var slots: [Slot] = []
@@ -71,8 +75,9 @@ struct PageShell {
             case template.container: cut(.rows)
             case template.pager: cut(.pager)
             default:
-                if node.name == "style", !copies.isEmpty {
-                    writer.writeRawText(StyleURLRewriter.rewrite(node.textContent, copies: copies), of: node)
+                if node.name == "style", !copies.isEmpty || rewritesFontFamilies {
+                    let css = StyleURLRewriter.rewrite(node.textContent, copies: copies)
+                    writer.writeRawText(rewritesFontFamilies ? FontFamilyRewriter.rewriteStylesheet(css) : css, of: node)
                 } else if HTMLWriter.isRawText(node) {
                     writer.writeContent(of: node, hook: nil)
                 } else {
@@ -86,6 +91,9 @@ struct PageShell {
 
         /// The list column is pinned to the width the rows were estimated at.
         func pinWidth(_ node: XMLNode, _ attributes: inout [XMLAttribute]) {
+            if rewritesFontFamilies, let index = attributes.firstIndex(where: { $0.name == "style" && $0.namespaceURI == nil }) {
+                attributes[index].value = FontFamilyRewriter.rewriteDeclarations(attributes[index].value)
+            }
             guard node == template.container else { return }
             let pin = "box-sizing:content-box;width:\(CSSNumber.format(columnWidth))px;max-width:none;min-width:0"
             if let index = attributes.firstIndex(where: { $0.name == "style" && $0.namespaceURI == nil }) {

@@ -23,9 +23,11 @@ enum SiteStyle {
 
         """
 
-    /// Writes the stylesheet into the staging folder and returns its size in bytes.
-    static func write(to output: OutputFolder) throws(SiteError) -> Int {
+    /// Writes the stylesheet, followed by `fonts` (``FontFaceRules``), into the staging folder
+    /// and returns its size in bytes.
+    static func write(to output: OutputFolder, fonts: String = "") throws(SiteError) -> Int {
         let url = try output.stagedFile(fileName)
+        let text = text + fonts
         do {
             try Data(text.utf8).write(to: url)
         } catch {

@@ -66,6 +66,17 @@ final class FontChain {
     /// which the color emoji font for characters shown as emoji by default (Blink asks for it
     /// then) and the script run's fallback face for its common characters.
     func face(for cluster: GraphemeCluster) -> ShapingFace? {
+        let face = chooseFace(for: cluster)
+        if let face, !faces.contains(where: { $0 === face }) {
+            // An emoji sequence's joiners and selectors go with it (a browser picks the face
+            // for the whole sequence by every character in it).
+            let joiners: [UInt32] = cluster.isEmojiPresentation || cluster.visibleScalars.count > 1 ? [0x200D, 0xFE0F, 0x20E3] : []
+            matcher.noteFallback(to: face, for: cluster.visibleScalars + joiners, locale: locale)
+        }
+        return face
+    }
+
+    private func chooseFace(for cluster: GraphemeCluster) -> ShapingFace? {
         if cluster.isEmojiPresentation, let emoji = matcher.emojiFace(), emoji.hasGlyph(cluster.base) {
             return emoji
         }

@@ -9,6 +9,10 @@ final class FontMatcher {
     /// By `locale << 32 | scalar`.
     private var fallbacks: [UInt64: ShapingFace?] = [:]
     private var emoji: ShapingFace??
+    /// What ``face(family:weight:italic:locale:)`` found, and the faces characters fell back to:
+    /// the record ``usage`` gives.
+    private var resolved: [FontUsage.FamilyKey: ShapingFace] = [:]
+    private var fallbackUses: [FontUsage.FallbackKey: ScalarSet] = [:]
 
     private struct FamilyKey: Hashable {
         var family: String
@@ -43,6 +47,15 @@ final class FontMatcher {
     /// in Chinese, Japanese and Korean most take the language's font (Noto Sans CJK JP for
     /// `sans-serif` in Japanese), as Blink does when it has no font settings for the script.
     func face(family: String, weight: Int, italic: Bool, locale: TextLocale = .standard) -> ShapingFace? {
+        let isGeneric = FontUsage.genericFamilies.contains(family.lowercased())
+        let key = FontUsage.FamilyKey(family: family, weight: weight, italic: italic, locale: isGeneric ? locale : .standard)
+        if let known = resolved[key] { return known }
+        let face = findFace(family: family, weight: weight, italic: italic, locale: locale)
+        if let face { resolved[key] = face }
+        return face
+    }
+
+    private func findFace(family: String, weight: Int, italic: Bool, locale: TextLocale) -> ShapingFace? {
         let generic = family.lowercased()
         if let faces = webFonts[generic] {
             return WebFont.best(of: faces, weight: weight, italic: italic).flatMap { open($0.path, index: 0) }
@@ -118,6 +131,24 @@ final class FontMatcher {
         guard !face.isBold, let bold = match(face.family, weight: 700, italic: false), bold.isBold,
               bold.family == face.family else { return nil }
         return bold
+    }
+
+    /// Notes that `scalars` fell back to `face` in `locale`: the site's fallback fonts cover them.
+    func noteFallback(to face: ShapingFace, for scalars: [UInt32], locale: TextLocale) {
+        let key = FontUsage.FallbackKey(file: FontUsage.FaceFile(face), locale: locale)
+        for scalar in scalars { fallbackUses[key, default: ScalarSet()].insert(scalar) }
+    }
+
+    /// The faces used so far, what each drew, what CSS families they were found for and what
+    /// characters fell back to them.
+    var usage: FontUsage {
+        var usage = FontUsage()
+        for face in faces.values where !face.drawn.isEmpty || resolved.values.contains(where: { $0 === face }) {
+            usage.faces[FontUsage.FaceFile(face)] = FontUsage.FaceRecord(face)
+        }
+        for (key, face) in resolved { usage.families[key] = FontUsage.FaceFile(face) }
+        usage.fallbacks = fallbackUses
+        return usage
     }
 
     /// The color emoji font, for emoji presentation sequences.

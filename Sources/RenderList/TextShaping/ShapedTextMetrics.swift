@@ -31,6 +31,9 @@ final class ShapedTextMetrics: TextMeasuring {
         segmentCache = keepsSegments ? TextSegmentCache() : nil
     }
 
+    /// The faces used so far, and what each drew (``FontUsage``).
+    var fontUsage: FontUsage { matcher.usage }
+
     /// The chain of faces `font` resolves to.
     func chain(for font: FontDescription) -> FontChain {
         if let lastFont, let lastChain, lastFont == font { return lastChain }

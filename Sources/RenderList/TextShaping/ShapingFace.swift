@@ -15,6 +15,8 @@ final class ShapingFace {
     let isItalic: Bool
     /// The face is a bold design (else a bold weight emboldens it).
     let isBold: Bool
+    /// Every character shaped with this face so far: what its web font subset keeps.
+    private(set) var drawn = ScalarSet()
     private let handle: OpaquePointer
     /// ``punctuationClasses(in:)`` by locale, once read.
     private var punctuationByLocale: [TextLocale: PunctuationSpacing?] = [:]
@@ -61,6 +63,7 @@ final class ShapingFace {
     func advance(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, size: Double, ligatures: Bool = true,
                  locale: TextLocale = .standard) -> (fixed: Int64, missing: Int) {
         guard let base = utf8.baseAddress, utf8.count > 0 else { return (0, 0) }
+        drawn.insert(utf8: utf8)
         var missing: Int32 = 0
         let fixed = base.withMemoryRebound(to: CChar.self, capacity: utf8.count) {
             ts_shape_advance(handle, Self.effectiveSize(size), $0, Int32(utf8.count), ligatures ? 1 : 0,

@@ -3,6 +3,11 @@ struct MediaEnvironment: Sendable, Equatable {
     /// Assumed viewport width in CSS px (for `@media` and `%`/`vw` widths up the tree).
     var viewportWidth: Double = 1280
     var viewportHeight: Double = 800
+    /// Whether a family list of `monospace` alone takes Blink's smaller monospace size
+    /// (``PropertyTable/adjustForGenericFamily(_:parent:environment:)``). Off when the site
+    /// embeds its fonts: its CSS then names the embedded monospace face, and no list is
+    /// `monospace` alone in the browser.
+    var monospaceSizeQuirk = true
 }
 
 /// Evaluates `@media` preludes against a ``MediaEnvironment``.

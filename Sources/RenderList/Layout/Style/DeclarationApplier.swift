@@ -34,7 +34,7 @@ struct DeclarationApplier {
         for matched in declarations where PropertyTable.fontSizeProperties.contains(matched.declaration.property) {
             apply(matched.declaration, resolver: parentSizes, reverted: matched.layer > 0 ? reverted : nil)
         }
-        PropertyTable.adjustForGenericFamily(style, parent: parent)
+        PropertyTable.adjustForGenericFamily(style, parent: parent, environment: environment)
         let ownSizes = resolver(fontSize: style.fontSize, font: style)
         // The `font` shorthand, applied with the sizes, set its longhands too: those declared
         // before it (of lower precedence) lose to it. The font's longhands go first: a `ch`

@@ -93,7 +93,8 @@ extension PropertyTable {
     /// and whose parent's is not (or the reverse), with a size not given in absolute units,
     /// takes the monospace default of 13 px for 16: a keyword's size from the monospace table,
     /// any other size scaled by 13/16 (so `<pre>` and `<code>` are 13 px by default).
-    static func adjustForGenericFamily(_ style: ComputedStyle, parent: ComputedStyle) {
+    static func adjustForGenericFamily(_ style: ComputedStyle, parent: ComputedStyle, environment: MediaEnvironment) {
+        guard environment.monospaceSizeQuirk else { return }
         let monospace = style.fontFamilies == ["monospace"]
         guard !style.fontSizeIsAbsolute, monospace != (parent.fontFamilies == ["monospace"]) else { return }
         let keyword = Int(style.fontSizeKeyword)
@@ -186,4 +187,20 @@ extension PropertyTable {
             (to.lineHeight, to.fontFamilies) = (from.lineHeight, from.fontFamilies)
         }
     )
+}
+
+extension PropertyTable {
+    /// The family list of a `font` shorthand's value, as the shorthand sets it; nil when the
+    /// value is not one the model reads (a system font keyword, `inherit`, `var()`).
+    static func shorthandFamilies(_ values: [CSSComponent]) -> [String]? {
+        let resolver = LengthResolver(fontSize: 16, rootFontSize: 16, environment: MediaEnvironment())
+        var index = 0
+        while index < values.count, fontSize(values[index], resolver) == nil || values[index] == .ident("normal") {
+            index += 1
+        }
+        guard index < values.count else { return nil }
+        index += 1
+        if index + 1 < values.count, values[index] == .slash { index += 2 }
+        return index < values.count ? fontFamilies(values[index...]) : nil
+    }
 }

@@ -38,13 +38,15 @@ struct VerifyOptionTests {
         #expect(result.errors.contains("Stand-ins: 120 of 120 data rows hold"), "\(result.errors)")
     }
 
-    /// A page in "DejaVu Sans" laid out by a visitor who has only Roboto sets other lines; a
-    /// site rendered with Roboto alone (the same fontconfig configuration) is exact with it.
+    /// A page in "DejaVu Sans" that carries no fonts (`--system-fonts`), laid out by a visitor
+    /// who has only Roboto, sets other lines; a site rendered with Roboto alone (the same
+    /// fontconfig configuration) is exact with it. (A site that carries its fonts holds on such
+    /// a visitor: `EmbeddedFontsTests`.)
     @Test func fontsFromLaysThePagesOutWithThoseFontsAlone() throws {
         let roboto = try Self.visitorFonts().appendingPathComponent("roboto")
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let site = try BrowserVerifyTests.site("Corpora/en", in: folder.appendingPathComponent("system"))
+        let site = try BrowserVerifyTests.site("Corpora/en", in: folder.appendingPathComponent("system"), extra: ["--system-fonts"])
         for browser in ["chromium", "firefox"] {
             let result = try CommandRunner.run(TestSupport.executable, ["verify", site.path, "--browser", browser, "--fonts-from", roboto.path])
             let figures = try #require(BrowserVerifyTests.figures(result.output), "\(result.output) \(result.errors)")
@@ -54,7 +56,7 @@ struct VerifyOptionTests {
         try VisitorFonts(path: roboto.path).configuration(cache: folder.appendingPathComponent("cache"))
             .write(to: configuration, atomically: true, encoding: .utf8)
         let robotoSite = try BrowserVerifyTests.site("Corpora/en", in: folder.appendingPathComponent("roboto"),
-                                                     environment: ["FONTCONFIG_FILE=\(configuration.path)"])
+                                                     environment: ["FONTCONFIG_FILE=\(configuration.path)"], extra: ["--system-fonts"])
         let result = try CommandRunner.run(TestSupport.executable, ["verify", robotoSite.path, "--fonts-from", roboto.path, "--strict"])
         #expect(result.status == 0 && result.output.contains("120 exact"), "\(result.output) \(result.errors)")
     }

@@ -25,15 +25,6 @@ public enum Browser: String, CaseIterable, Sendable {
         }
     }
 
-    /// The device scale factors the engine lays pages out at, in a sentence's words.
-    public var supportedScales: String {
-        switch self {
-        case .chromium: "any factor from 0.25 to 8 (--force-device-scale-factor)"
-        case .firefox: "factors of 60 device pixels in a whole number of app units (1, 1.2, 1.25, 1.5, 2, 2.5, 3, 4, …) through layout.css.devPixelsPerPx"
-        case .webkit: "whole factors from 1 to 4 (GDK_SCALE)"
-        }
-    }
-
     /// `text` (`--scale`) as a device scale factor this engine lays pages out at exactly.
     public func scale(from text: String) throws(VerificationError) -> Double {
         guard let scale = Double(text), scale.isFinite else {

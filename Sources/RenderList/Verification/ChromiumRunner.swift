@@ -19,13 +19,13 @@ struct ChromiumRunner {
     /// Loads `file` (absolute path) with virtual time, so the harness's work completes before
     /// the DOM is dumped, and returns the dumped DOM.
     func dumpDOM(of file: String, profile: String) throws(VerificationError) -> String {
+        // At scale 1, Chromium's own default: the flag is left out, as it always was.
+        let scaling = scale == 1 ? [] : ["--force-device-scale-factor=\(scale)"]
         let process = BrowserProcess(executable: executable, arguments: [
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
             "--no-first-run", "--disable-extensions", "--allow-file-access-from-files",
-            "--force-device-scale-factor=\(scale)",
             "--user-data-dir=\(profile)", "--virtual-time-budget=100000000", "--dump-dom",
-            URL(fileURLWithPath: file).absoluteString,
-        ], environment: environment, timeout: timeout)
+        ] + scaling + [URL(fileURLWithPath: file).absoluteString], environment: environment, timeout: timeout)
         let result = try process.run(errorFile: URL(fileURLWithPath: profile + ".log"))
         guard result.succeeded else {
             throw VerificationError("\(executable) failed (status \(result.status)) on \(file).")

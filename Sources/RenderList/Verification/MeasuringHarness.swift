@@ -60,6 +60,8 @@ struct MeasuringHarness {
               ratio = frame.contentWindow.devicePixelRatio;
               const rows = Array.from(doc.querySelectorAll('[data-height]'));
               const standIns = standInHeights(frame.contentWindow, rows);
+              // From the stand-ins' 'hidden' to 'visible': Firefox leaves a row it skipped under
+              // 'auto' skipped when it goes straight to 'visible' (its placeholder height then).
               for (const el of rows) { el.style.contentVisibility = 'visible'; el.style.contain = 'layout style paint'; }
               // Web fonts load when layout first needs them: lay out, load every face the
               // page declares, and wait for them before measuring.

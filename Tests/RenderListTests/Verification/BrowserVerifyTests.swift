@@ -17,10 +17,11 @@ struct BrowserVerifyTests {
     static let floors: [String: Double] = ["firefox": 0.97, "webkit": 0.93]
 
     /// `corpus` rendered at `width` px into a fresh folder; returns the site folder.
-    static func site(_ corpus: String, width: Int = 375, in folder: URL, environment: [String] = []) throws -> URL {
+    static func site(_ corpus: String, width: Int = 375, in folder: URL, environment: [String] = [],
+                     extra: [String] = []) throws -> URL {
         let site = folder.appendingPathComponent("Public")
         let (data, template) = VerifyCommandTests.files(corpus)
-        let arguments = [data, "-o", site.path, "--template", template, "--width", String(width), "--rows-per-page", "100"]
+        let arguments = [data, "-o", site.path, "--template", template, "--width", String(width), "--rows-per-page", "100"] + extra
         let rendered = environment.isEmpty
             ? try CommandRunner.run(TestSupport.executable, arguments)
             : try CommandRunner.run(URL(fileURLWithPath: "/usr/bin/env"), environment + [TestSupport.executable.path] + arguments)

@@ -6,9 +6,13 @@ import Testing
 /// (only Roboto, Arimo or Open Sans), Chromium lays every row out at its estimate.
 @Suite("Verification: embedded fonts on visitors without the measuring fonts")
 struct EmbeddedFontsTests {
-    /// Corpora in nine languages, with emoji and CJK fallback, ours and outside testers'.
+    /// Corpora in nine languages, with emoji and CJK fallback, ours and outside testers': among
+    /// them `FontStacks`, written by a tester outside the team with the font stacks real sites
+    /// use (`-apple-system, BlinkMacSystemFont, "Segoe UI"…`, `system-ui`, `ui-monospace`,
+    /// `"Helvetica Neue"`), rows in `lang` of their own, and emoji in both presentations.
     static let corpora = ["Corpora/de", "Corpora/ja", "Corpora/zh", "Corpora/emoji", "Corpora/ch",
-                          "Outside/europe", "Outside/cjk", "Outside5/shop:shop", "Outside12/wiki"]
+                          "Outside/europe", "Outside/cjk", "Outside5/shop:shop", "Outside12/wiki",
+                          "FontStacks/mail", "FontStacks/forum", "FontStacks/changelog"]
 
     private func render(_ corpus: String, width: Int, into site: URL, extra: [String] = []) throws -> CommandResult {
         let (data, template) = VerifyCommandTests.files(corpus)

@@ -22,6 +22,7 @@ struct VerifyCommandTests {
         "Outside8/settings", "Outside8/bugs", "Outside8/changelog:changelog2", "Outside8/orders",
         "Outside9/bank", "Outside9/timetable", "Outside9/issues", "Outside10/playlist", "Outside10/library",
         "Outside11/weather", "Outside12/wiki", "Outside13/glossary", "Outside14/dict", "Outside14/edges",
+        "FontStacks/mail", "FontStacks/forum", "FontStacks/changelog",
     ]
 
     /// Warnings a corpus's template draws and whose rows are exact all the same (a `<summary>`

@@ -7,11 +7,15 @@ extension ListPass {
     /// `body` was resolved there, in the page's language, so the element names its list again
     /// to have it resolved in its own.
     func prepareFonts(of root: XMLNode) {
-        if rewritesFontFamilies { FontFamilyRewriter.rewriteStyleAttributes(under: root) }
+        // Every style is read before any attribute changes: the model reads `style` attributes.
+        var lists: [(XMLNode, String)] = []
         root.forEachDescendant { element in
             guard element.isElement, element.attribute("lang") != nil else { return }
             let families = model.computedStyle(of: element, inCell: root).fontFamilies
-            let list = "font-family: " + FontFamilyNames.list(families)
+            lists.append((element, "font-family: " + FontFamilyNames.list(families)))
+        }
+        if rewritesFontFamilies { FontFamilyRewriter.rewriteStyleAttributes(under: root) }
+        for (element, list) in lists {
             let old = (element.attribute("style") ?? "").trimmingCharacters(in: [" ", ";"])
             element.setAttribute("style", to: old.isEmpty ? list : old + ";" + list)
         }

@@ -7,12 +7,12 @@ enum FontSubset {
     /// The WOFF2 bytes of face `index` of the file at `path`, cut down to `scalars` (and the
     /// space); nil when the file cannot be read or cut.
     static func woff2(path: String, index: Int, scalars: [UInt32]) -> [UInt8]? {
-        subset(path: path, index: index, scalars: scalars, woff2: true)
-    }
-
-    /// The same subset as an OpenType file, unpacked (for checks).
-    static func openType(path: String, index: Int, scalars: [UInt32]) -> [UInt8]? {
-        subset(path: path, index: index, scalars: scalars, woff2: false)
+        var output: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        let ok = scalars.withUnsafeBufferPointer { buffer in
+            ff_subset(path, Int32(clamping: index), buffer.baseAddress, buffer.count, 1, &output, &length)
+        }
+        return taken(ok, output, length)
     }
 
     /// The OpenType file inside WOFF2 bytes; nil when they are no WOFF2 file.
@@ -21,15 +21,6 @@ enum FontSubset {
         var length = 0
         let ok = bytes.withUnsafeBufferPointer { buffer in
             ff_woff2_decode(buffer.baseAddress, buffer.count, &output, &length)
-        }
-        return taken(ok, output, length)
-    }
-
-    private static func subset(path: String, index: Int, scalars: [UInt32], woff2: Bool) -> [UInt8]? {
-        var output: UnsafeMutablePointer<UInt8>?
-        var length = 0
-        let ok = scalars.withUnsafeBufferPointer { buffer in
-            ff_subset(path, Int32(clamping: index), buffer.baseAddress, buffer.count, woff2 ? 1 : 0, &output, &length)
         }
         return taken(ok, output, length)
     }

@@ -16,11 +16,8 @@ struct ListPass {
     /// Spool offsets of items waiting in the paginator (a header and what follows), by item index.
     private var waiting: [Int: Int] = [:]
     private var itemIndex = 0
-    /// Whether the site carries its fonts (``prepareFonts(of:)``).
-    var embedsFonts = false
-    /// Whether `style` attributes of rows get their family lists rewritten
-    /// (``FontFamilyRewriter``): the site embeds its fonts and the template sets fonts there.
-    var rewritesFontFamilies = false
+    /// What a site that carries its fonts changes in each cell before it is written; nil: nothing.
+    var fonts: CellFonts?
 
     init(binder: Binder, model: ApproximateHeightModel, width: Double, spool: RowSpool, rule: PageRule,
          feeds: FeedSelection? = nil) {
@@ -89,7 +86,7 @@ struct ListPass {
             root.setAttribute("data-decoration", to: kind == .header ? "header" : "footer")
         }
         waiting[itemIndex] = spool.offset
-        if embedsFonts { prepareFonts(of: root) }
+        fonts?.prepare(root, model: model)
         var writer = HTMLWriter()
         writer.write(root)
         writer.append("\n")

@@ -46,8 +46,8 @@ public struct SiteRenderer {
         let binder = Binder(template: template, assets: assets, warnings: warnings)
         var pass = ListPass(binder: binder, model: layout.model, width: layout.width, spool: spool, rule: options.pageRule,
                             feeds: feeds)
-        pass.embedsFonts = options.embedsFonts
-        pass.rewritesFontFamilies = options.embedsFonts && FontFamilyRewriter.hasStyleAttributeFonts(template)
+        let cellFonts = options.embedsFonts ? CellFonts(template: template) : nil
+        pass.fonts = cellFonts
         let arranged = try arrangedItems(reader, language: template.language)
         try fill(&pass, from: reader, arranged: arranged, progress: progress)
         let end = try pass.finish()
@@ -59,7 +59,7 @@ public struct SiteRenderer {
         if let key = options.taxonomy, let arranged {
             let taxonomy = Taxonomy(key: key, items: arranged, language: template.language)
             site.add(try TaxonomyLists(taxonomy: taxonomy, items: arranged, binder: binder, layout: layout, options: options,
-                                       hasFeeds: feeds != nil).write(output: output, shell: shell))
+                                       cellFonts: cellFonts, hasFeeds: feeds != nil).write(output: output, shell: shell))
         }
         // Every row is measured now: the faces they were measured with are known.
         let embedded = options.embedsFonts ? try FontEmbedding(usage: layout.fontUsage, output: output) : nil

@@ -10,6 +10,8 @@ struct TaxonomyLists {
     let binder: Binder
     let layout: LayoutSetup
     let options: RenderOptions
+    /// What cells change for a site that carries its fonts (``CellFonts``).
+    let cellFonts: CellFonts?
     /// Whether the main list's rows are offered to feeds (their cells then carry row ids, so the
     /// taxonomy's cells carry them too).
     let hasFeeds: Bool
@@ -35,8 +37,7 @@ struct TaxonomyLists {
         let feeds = hasFeeds ? FeedSelection(byDate: binder.template.feedsByDate) : nil
         var pass = ListPass(binder: binder, model: layout.model, width: layout.width, spool: spool, rule: options.pageRule,
                             feeds: feeds)
-        pass.embedsFonts = options.embedsFonts
-        pass.rewritesFontFamilies = options.embedsFonts && FontFamilyRewriter.hasStyleAttributeFonts(binder.template)
+        pass.fonts = cellFonts
         for item in taxonomy.items(of: term, in: items) { try pass.add(item) }
         let end = try pass.finish()
         var writer = PageWriter(shell: shell, output: output, total: pass.pageStarts.count, listIsEmpty: pass.rows == 0)

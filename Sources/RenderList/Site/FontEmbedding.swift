@@ -29,7 +29,7 @@ struct FontEmbedding {
                 throw SiteError(path: file.path, message: "render-list could not cut the font \(file.path) down to the characters the site uses. Check that the file is a readable TrueType or OpenType font, or pass --system-fonts to leave fonts out of the site.")
             }
             let stem = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
-            let name = "fonts/" + Self.slug(stem) + (file.index > 0 ? "-\(file.index)" : "")
+            let name = "fonts/" + Taxonomy.slug(stem) + (file.index > 0 ? "-\(file.index)" : "")
                 + "-" + Self.hash(woff2) + ".woff2"
             try write(woff2, to: name, output: output)
             fontBytes += woff2.count
@@ -52,17 +52,10 @@ struct FontEmbedding {
         bytes += data.count
     }
 
-    /// A file name part from a family name: lowercase ASCII letters and digits joined by `-`.
-    static func slug(_ family: String) -> String {
-        let words = family.lowercased().unicodeScalars.split { !(("a"..."z").contains($0) || ("0"..."9").contains($0)) }
-        let slug = words.map { String(String.UnicodeScalarView($0)) }.joined(separator: "-")
-        return slug.isEmpty ? "font" : String(slug.prefix(40))
-    }
-
-    /// 16 hex digits of FNV-1a over `bytes`: a file name that changes when the file does.
+    /// 16 hex digits of the bytes' hash (``ByteKey/hash(_:_:_:)``): a file name that changes
+    /// when the file does.
     static func hash(_ bytes: [UInt8]) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let value = bytes.withUnsafeBufferPointer { ByteKey.hash($0, 0, 0) }
         let hex = String(value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }

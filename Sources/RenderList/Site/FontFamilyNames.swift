@@ -12,7 +12,7 @@ enum FontFamilyNames {
 
     /// How `family` (a name as the model parsed it) is written in a rewritten list.
     static func reference(to family: String) -> String {
-        FontUsage.genericFamilies.contains(family) ? "var(\(property(forGeneric: family)))" : quoted(embedded(family))
+        FontUsage.isGenericFamily.contains(family) ? "var(\(property(forGeneric: family)))" : quoted(embedded(family))
     }
 
     /// The custom property standing for generic family `generic`.

@@ -7,27 +7,28 @@
 enum FontFamilyRewriter {
     /// `css`, a style sheet, with its style rules' family lists rewritten.
     static func rewriteStylesheet(_ css: String) -> String {
-        guard css.range(of: "font", options: .caseInsensitive) != nil else { return css }
-        var scanner = CSSBlockScanner(Array(css.utf8))
-        var out: [UInt8] = []
-        rewriteRules(&scanner, into: &out)
-        return String(decoding: out, as: UTF8.self)
+        rewrite(css, with: rewriteRules)
     }
 
     /// `declarations`, the value of a `style` attribute, with its family lists rewritten.
     static func rewriteDeclarations(_ declarations: String) -> String {
-        guard declarations.range(of: "font", options: .caseInsensitive) != nil else { return declarations }
-        var scanner = CSSBlockScanner(Array(declarations.utf8))
+        rewrite(declarations, with: rewriteDeclarationBlock)
+    }
+
+    /// `text` as `rewriter` copies it, or `text` itself when it sets no font.
+    private static func rewrite(_ text: String, with rewriter: (inout CSSReader, inout [UInt8]) -> Void) -> String {
+        guard text.range(of: "font", options: .caseInsensitive) != nil else { return text }
+        var reader = CSSReader(text, startLine: 1)
         var out: [UInt8] = []
-        rewriteDeclarationBlock(&scanner, into: &out)
+        rewriter(&reader, &out)
         return String(decoding: out, as: UTF8.self)
     }
 
     /// Copies a list of rules up to the end of the enclosing block (or the text), rewriting
     /// the declarations of style rules and the rules inside conditional at-rules.
-    private static func rewriteRules(_ scanner: inout CSSBlockScanner, into out: inout [UInt8]) {
+    private static func rewriteRules(_ reader: inout CSSReader, _ out: inout [UInt8]) {
         while true {
-            let (prelude, stop) = scanner.read(until: [UInt8(ascii: "{"), UInt8(ascii: ";"), UInt8(ascii: "}")])
+            let (prelude, stop) = reader.readVerbatim(until: [UInt8(ascii: "{"), UInt8(ascii: ";"), UInt8(ascii: "}")])
             out += prelude
             guard let stop else { return }
             out.append(stop)
@@ -37,31 +38,43 @@ enum FontFamilyRewriter {
             if head.hasPrefix("@") {
                 let name = head.prefix { !$0.isWhitespace && $0 != "(" }
                 if ["@media", "@supports", "@layer", "@container", "@scope", "@document", "@-moz-document"].contains(String(name)) {
-                    rewriteRules(&scanner, into: &out)
+                    rewriteRules(&reader, &out)
                 } else {
-                    out += scanner.skipBlock()
+                    skipBlock(&reader, into: &out)
                 }
             } else {
-                rewriteDeclarationBlock(&scanner, into: &out)
+                rewriteDeclarationBlock(&reader, &out)
             }
         }
     }
 
     /// Copies a declaration block up to its closing brace (or the text's end), rewriting family
     /// lists; a nested rule inside it (CSS nesting) is rewritten as a rule.
-    private static func rewriteDeclarationBlock(_ scanner: inout CSSBlockScanner, into out: inout [UInt8]) {
+    private static func rewriteDeclarationBlock(_ reader: inout CSSReader, _ out: inout [UInt8]) {
         while true {
-            let (text, stop) = scanner.read(until: [UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")])
+            let (text, stop) = reader.readVerbatim(until: [UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")])
             if stop == UInt8(ascii: "{") {
                 out += text
                 out.append(UInt8(ascii: "{"))
-                rewriteDeclarationBlock(&scanner, into: &out)
+                rewriteDeclarationBlock(&reader, &out)
                 continue
             }
             out += rewriteDeclaration(text)
             guard let stop else { return }
             out.append(stop)
             if stop == UInt8(ascii: "}") { return }
+        }
+    }
+
+    /// Copies the rest of a block whose opening brace was read, its closing brace included.
+    private static func skipBlock(_ reader: inout CSSReader, into out: inout [UInt8]) {
+        var depth = 1
+        while depth > 0 {
+            let (text, stop) = reader.readVerbatim(until: [UInt8(ascii: "{"), UInt8(ascii: "}")])
+            out += text
+            guard let stop else { return }
+            out.append(stop)
+            depth += stop == UInt8(ascii: "{") ? 1 : -1
         }
     }
 
@@ -90,26 +103,10 @@ enum FontFamilyRewriter {
 }
 
 extension FontFamilyRewriter {
-    /// Whether some element of `template` sets a font in its `style` attribute (rows then need
-    /// their `style` attributes rewritten as they are written).
-    static func hasStyleAttributeFonts(_ template: Template) -> Bool {
-        var found = false
-        template.document.root?.forEachDescendant { node in
-            if !found, node.isElement, let style = node.attribute("style"), style.range(of: "font", options: .caseInsensitive) != nil {
-                found = true
-            }
-        }
-        return found
-    }
-
-    /// Rewrites the family lists of the `style` attributes of `root` and the elements under it.
-    static func rewriteStyleAttributes(under root: XMLNode) {
-        root.forEachDescendant(rewriteStyleAttribute(of:))
-    }
-
-    private static func rewriteStyleAttribute(of node: XMLNode) {
-        guard node.isElement, let style = node.attribute("style") else { return }
+    /// Rewrites the family lists of `element`'s `style` attribute, if it has one.
+    static func rewriteStyleAttribute(of element: XMLNode) {
+        guard let style = element.attribute("style") else { return }
         let rewritten = rewriteDeclarations(style)
-        if rewritten != style { node.setAttribute("style", to: rewritten) }
+        if rewritten != style { element.setAttribute("style", to: rewritten) }
     }
 }

@@ -28,7 +28,7 @@ struct FontLicenses {
         }.sorted()
         guard let name = candidates.first, let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
         else { return nil }
-        let stem = FontEmbedding.slug(URL(fileURLWithPath: resolved).deletingPathExtension().lastPathComponent)
+        let stem = Taxonomy.slug(URL(fileURLWithPath: resolved).deletingPathExtension().lastPathComponent)
         return License(sitePath: "fonts/LICENSE-\(stem).txt", bytes: Array(data))
     }
 

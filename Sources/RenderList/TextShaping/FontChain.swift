@@ -68,10 +68,7 @@ final class FontChain {
     func face(for cluster: GraphemeCluster) -> ShapingFace? {
         let face = chooseFace(for: cluster)
         if let face, !faces.contains(where: { $0 === face }) {
-            // An emoji sequence's joiners and selectors go with it (a browser picks the face
-            // for the whole sequence by every character in it).
-            let joiners: [UInt32] = cluster.isEmojiPresentation || cluster.visibleScalars.count > 1 ? [0x200D, 0xFE0F, 0x20E3] : []
-            matcher.noteFallback(to: face, for: cluster.visibleScalars + joiners, locale: locale)
+            matcher.noteFallback(to: face, for: cluster, locale: locale)
         }
         return face
     }

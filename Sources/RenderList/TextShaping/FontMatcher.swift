@@ -47,7 +47,7 @@ final class FontMatcher {
     /// in Chinese, Japanese and Korean most take the language's font (Noto Sans CJK JP for
     /// `sans-serif` in Japanese), as Blink does when it has no font settings for the script.
     func face(family: String, weight: Int, italic: Bool, locale: TextLocale = .standard) -> ShapingFace? {
-        let isGeneric = FontUsage.genericFamilies.contains(family.lowercased())
+        let isGeneric = FontUsage.isGenericFamily.contains(family.lowercased())
         let key = FontUsage.FamilyKey(family: family, weight: weight, italic: italic, locale: isGeneric ? locale : .standard)
         if let known = resolved[key] { return known }
         let face = findFace(family: family, weight: weight, italic: italic, locale: locale)
@@ -133,10 +133,15 @@ final class FontMatcher {
         return bold
     }
 
-    /// Notes that `scalars` fell back to `face` in `locale`: the site's fallback fonts cover them.
-    func noteFallback(to face: ShapingFace, for scalars: [UInt32], locale: TextLocale) {
+    /// Notes that `cluster` fell back to `face` in `locale`: the site's fallback fonts cover its
+    /// characters, and an emoji sequence's joiners and selectors with them (a browser picks the
+    /// face for the whole sequence by every character in it).
+    func noteFallback(to face: ShapingFace, for cluster: GraphemeCluster, locale: TextLocale) {
         let key = FontUsage.FallbackKey(file: FontUsage.FaceFile(face), locale: locale)
-        for scalar in scalars { fallbackUses[key, default: ScalarSet()].insert(scalar) }
+        for scalar in cluster.visibleScalars { fallbackUses[key, default: ScalarSet()].insert(scalar) }
+        if cluster.isEmojiPresentation || cluster.visibleScalars.count > 1 {
+            for joiner: UInt32 in [0x200D, 0xFE0F, 0x20E3] { fallbackUses[key, default: ScalarSet()].insert(joiner) }
+        }
     }
 
     /// The faces used so far, what each drew, what CSS families they were found for and what

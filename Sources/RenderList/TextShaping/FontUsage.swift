@@ -9,10 +9,6 @@ struct FontUsage: Equatable, Sendable {
         var path: String
         var index: Int
 
-        init(path: String, index: Int) {
-            (self.path, self.index) = (path, index)
-        }
-
         init(_ face: ShapingFace) {
             (path, index) = (face.path, face.index)
         }
@@ -67,21 +63,6 @@ struct FontUsage: Equatable, Sendable {
         "ui-monospace", "ui-rounded", "emoji", "math", "fangsong", FontMatcher.standardFamily,
     ]
 
-    /// `other`'s records added to these (the usage of several threads' measurers).
-    mutating func merge(_ other: FontUsage) {
-        for (file, record) in other.faces {
-            if var known = faces[file] {
-                known.drawn.formUnion(record.drawn)
-                faces[file] = known
-            } else {
-                faces[file] = record
-            }
-        }
-        families.merge(other.families) { first, _ in first }
-        fallbacks.merge(other.fallbacks) { first, second in
-            var union = first
-            union.formUnion(second)
-            return union
-        }
-    }
+    /// ``genericFamilies`` for lookups.
+    static let isGenericFamily: Set<String> = Set(genericFamilies)
 }

@@ -134,3 +134,31 @@ struct CSSReader {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
+
+extension CSSReader {
+    /// The text from the cursor up to the first top-level byte in `stops`, exactly as written
+    /// (comments, strings and bracketed groups kept whole), and that stop, consumed; nil for
+    /// the stop at the end of the text. For rewriting CSS without changing what it leaves.
+    mutating func readVerbatim(until stops: [UInt8]) -> (text: [UInt8], stop: UInt8?) {
+        let start = position
+        var depth = 0
+        while let byte = current {
+            if depth == 0, stops.contains(byte) {
+                let text = Array(bytes[start..<position])
+                advance()
+                return (text, byte)
+            }
+            if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") { skipComment(); continue }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                var ignored: [UInt8] = []
+                copyString(into: &ignored)
+                continue
+            }
+            if byte == UInt8(ascii: "\\") { advance(); advance(); continue }
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { depth = max(0, depth - 1) }
+            advance()
+        }
+        return (Array(bytes[start..<position]), nil)
+    }
+}

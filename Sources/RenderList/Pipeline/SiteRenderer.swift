@@ -62,7 +62,7 @@ public struct SiteRenderer {
                                        cellFonts: cellFonts, hasFeeds: feeds != nil).write(output: output, shell: shell))
         }
         // Every row is measured now: the faces they were measured with are known.
-        let embedded = options.embedsFonts ? try FontEmbedding(usage: layout.fontUsage, output: output) : nil
+        let embedded = options.embedsFonts ? try FontEmbedding(usage: layout.fontUsage, shell: ShellCharacters.of(template), output: output) : nil
         site.paths += (embedded?.written ?? []) + [SiteStyle.fileName]
         site.bytes += (embedded?.bytes ?? 0) + (try SiteStyle.write(to: output, fonts: embedded?.css ?? ""))
         spool.discard()

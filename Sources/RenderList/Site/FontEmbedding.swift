@@ -20,10 +20,14 @@ struct FontEmbedding {
     /// Site paths of the face files.
     private var files: [FontUsage.FaceFile: String] = [:]
 
-    init(usage: FontUsage, output: OutputFolder) throws(SiteError) {
+    /// - Parameter shell: characters the pages draw outside their rows (``ShellCharacters``),
+    ///   kept in every face a family of the template's CSS was found to be.
+    init(usage: FontUsage, shell: ScalarSet = ScalarSet(), output: OutputFolder) throws(SiteError) {
         var licenses = FontLicenses()
+        let familyFaces = Set(usage.families.values)
         for (file, record) in usage.faces.sorted(by: { $0.key < $1.key }) {
             var scalars = record.drawn
+            if familyFaces.contains(file), !record.isColor { scalars.formUnion(shell) }
             for (key, fallen) in usage.fallbacks where key.file == file { scalars.formUnion(fallen) }
             guard let woff2 = FontSubset.woff2(path: file.path, index: file.index, scalars: scalars.sorted) else {
                 throw SiteError(path: file.path, message: "render-list could not cut the font \(file.path) down to the characters the site uses. Check that the file is a readable TrueType or OpenType font, or pass --system-fonts to leave fonts out of the site.")

@@ -69,4 +69,24 @@ struct EmbeddedFontsTests {
         }
         #expect(!sizes.isEmpty && sizes.reduce(0, +) <= 250_000, "\(sizes)")
     }
+
+    /// The page's own text (the site title "Quotes", the pager) is in the faces too: no row
+    /// draws a "Q", and the title must not be drawn half in a font of the visitor's.
+    @Test func theShellsTextIsInTheFaces() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = TestSupport.repository.appendingPathComponent("Examples/quotes.plist").path
+        #expect(try CommandRunner.run(TestSupport.executable, [data, "-o", folder.path]).status == 0)
+        let fonts = folder.appendingPathComponent("fonts")
+        let dejaVu = try FileManager.default.contentsOfDirectory(atPath: fonts.path).filter { $0.hasPrefix("dejavusans-") }
+        #expect(dejaVu.count >= 2, "\(dejaVu)")
+        for name in dejaVu {
+            let woff2 = try Data(contentsOf: fonts.appendingPathComponent(name))
+            let openType = try #require(FontSubset.unpack(woff2: Array(woff2)))
+            let file = folder.appendingPathComponent(name + ".ttf")
+            try Data(openType).write(to: file)
+            let face = try #require(ShapingFace(path: file.path))
+            for letter in "QuotesNext" { #expect(face.hasGlyph(letter.unicodeScalars.first!.value), "\(name): \(letter)") }
+        }
+    }
 }

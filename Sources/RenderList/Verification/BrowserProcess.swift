@@ -9,6 +9,8 @@ struct BrowserProcess {
         var errors: String
         var succeeded: Bool
         var status: Int32
+        /// Whether a signal ended it (the browser crashed), not its own exit nor our timeout.
+        var crashed: Bool
     }
 
     var executable: String
@@ -46,14 +48,18 @@ struct BrowserProcess {
         do { try process.run() } catch {
             throw VerificationError("Could not start \(executable): \(error.localizedDescription).")
         }
+        let start = DispatchTime.now()
         let timer = DispatchWorkItem { if process.isRunning { process.terminate() } }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: timer)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         timer.cancel()
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        let timedOut = seconds >= timeout
         let written = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
         return Result(output: String(decoding: data, as: UTF8.self), errors: written,
                       succeeded: process.terminationReason == .exit && process.terminationStatus == 0,
-                      status: process.terminationStatus)
+                      status: process.terminationStatus,
+                      crashed: process.terminationReason == .uncaughtSignal && !timedOut)
     }
 }

@@ -17,8 +17,24 @@ struct ChromiumRunner {
     }
 
     /// Loads `file` (absolute path) with virtual time, so the harness's work completes before
-    /// the DOM is dumped, and returns the dumped DOM.
-    func dumpDOM(of file: String, profile: String) throws(VerificationError) -> String {
+    /// the DOM is dumped, and returns the dumped DOM. A run that crashes (headless Chromium now
+    /// and then dies of a signal on a loaded machine) is tried again, up to `attempts` times, each
+    /// with a fresh profile; a run that exits with an error is not.
+    func dumpDOM(of file: String, profile: String, attempts: Int = 3) throws(VerificationError) -> String {
+        var signals: [Int32] = []
+        for attempt in 1...max(1, attempts) {
+            let result = try run(file, profile: attempt == 1 ? profile : "\(profile)-\(attempt)")
+            if result.succeeded { return result.output }
+            guard result.crashed else {
+                throw VerificationError("\(executable) failed (status \(result.status)) on \(file).")
+            }
+            signals.append(result.status)
+        }
+        let list = signals.map(String.init).joined(separator: ", ")
+        throw VerificationError("\(executable) crashed \(signals.count) times (signals \(list)) on \(file).")
+    }
+
+    private func run(_ file: String, profile: String) throws(VerificationError) -> BrowserProcess.Result {
         // At scale 1, Chromium's own default: the flag is left out, as it always was.
         let scaling = scale == 1 ? [] : ["--force-device-scale-factor=\(scale)"]
         let process = BrowserProcess(executable: executable, arguments: [
@@ -26,11 +42,7 @@ struct ChromiumRunner {
             "--no-first-run", "--disable-extensions", "--allow-file-access-from-files",
             "--user-data-dir=\(profile)", "--virtual-time-budget=100000000", "--dump-dom",
         ] + scaling + [URL(fileURLWithPath: file).absoluteString], environment: environment, timeout: timeout)
-        let result = try process.run(errorFile: URL(fileURLWithPath: profile + ".log"))
-        guard result.succeeded else {
-            throw VerificationError("\(executable) failed (status \(result.status)) on \(file).")
-        }
-        return result.output
+        return try process.run(errorFile: URL(fileURLWithPath: profile + ".log"))
     }
 }
 

@@ -58,7 +58,9 @@ extension LayoutEngine {
         let ownHeight = geometry.usedContentHeight(0, style: boxStyle, containingHeight: containingHeight)
         let definite: Double? = boxStyle.height.resolve(against: containingHeight) != nil ? ownHeight : nil
         if boxStyle.display.isFlex {
-            let content = layoutFlex(node, style: index, geometry: geometry, definiteHeight: definite)
+            let content = layoutFlex(node, style: index, geometry: geometry, definiteHeight: definite) { height in
+                geometry.usedContentHeight(height, style: boxStyle, containingHeight: containingHeight)
+            }
             let height = geometry.usedContentHeight(content.height, style: boxStyle, containingHeight: containingHeight)
             // Its baseline is its first line's, for a flex item and for an inline-block holding
             // it alike: Chromium takes the first line's in rows (wrapped or not) and columns.

@@ -6,7 +6,9 @@ enum FlexItemSource {
 
 /// Flex containers: rows (side by side, wrapping, gaps) and columns (stacked).
 extension LayoutEngine {
-    /// The items of a flex container (skipped children and white space left out).
+    /// The items of a flex container (skipped children and white space left out), in
+    /// order-modified document order: by `order`, document order among equals (a run of text
+    /// has order 0).
     func flexItems(_ children: [LayoutChild], container: Int32) -> [FlexItemSource] {
         var items: [FlexItemSource] = []
         var textStart: Int?
@@ -26,7 +28,12 @@ extension LayoutEngine {
             }
         }
         closeText(children.count)
-        return items
+        let orders = items.map { item -> Int in
+            if case .element(_, let index) = item { return style(index).order }
+            return 0
+        }
+        guard orders.contains(where: { $0 != 0 }) else { return items }
+        return items.indices.sorted { (orders[$0], $0) < (orders[$1], $1) }.map { items[$0] }
     }
 
     /// A flex container's content height and its baseline, down from its content box's top.
@@ -38,17 +45,23 @@ extension LayoutEngine {
 
     /// The content of a flex container whose content box is `geometry.contentWidth` wide:
     /// its height and baselines (nil without items), as a flex item or inline box sits on them.
-    func layoutFlex(_ node: XMLNode, style index: Int32, geometry: BoxGeometry, definiteHeight: Double?) -> FlexContent {
+    /// - Parameter usedHeight: the container's content height for a content height (its
+    ///   `height`, `min-height` and `max-height` applied): a single-line row's one flex line
+    ///   is as tall as the container (CSS Flexbox §9.4, steps 8 and 15), and its items are aligned in it.
+    func layoutFlex(_ node: XMLNode, style index: Int32, geometry: BoxGeometry, definiteHeight: Double?,
+                    usedHeight: ((Double) -> Double)? = nil) -> FlexContent {
         let items = flexItems(children(of: node, style: index), container: index)
         guard !items.isEmpty else { return FlexContent(height: 0) }
+        let singleLine = style(index).flexWrap ? nil : usedHeight
         return style(index).flexRow
-            ? flexRow(items, container: index, width: geometry.contentWidth, definiteHeight: definiteHeight)
+            ? flexRow(items, container: index, width: geometry.contentWidth, definiteHeight: definiteHeight,
+                      lineHeight: singleLine)
             : flexColumn(items, container: index, width: geometry.contentWidth, definiteHeight: definiteHeight)
     }
 
     /// A row flex container's content height and the baselines of its first and last lines.
     private func flexRow(_ items: [FlexItemSource], container: Int32, width: Double,
-                         definiteHeight: Double?) -> FlexContent {
+                         definiteHeight: Double?, lineHeight singleLine: ((Double) -> Double)?) -> FlexContent {
         let containerStyle = style(container)
         let gap = containerStyle.columnGap.resolve(against: width) ?? 0
         let rowGap = containerStyle.rowGap.resolve(against: definiteHeight) ?? 0
@@ -75,7 +88,8 @@ extension LayoutEngine {
                     lineHeight = max(lineHeight, extent.outer)
                 }
             }
-            let height = max(lineHeight, above + below)
+            let contentSized = max(lineHeight, above + below)
+            let height = singleLine.map { $0(contentSized) } ?? contentSized
             if number > 0 { content.height += rowGap }
             // The first line's baseline is the container's (only the first line has a first item
             // noted). A baseline made up from the bottom edge moves with it when the item stretches.

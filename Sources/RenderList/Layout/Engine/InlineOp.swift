@@ -56,7 +56,11 @@ extension LineBreaker {
                 let content = slot.flatMap(slotText) ?? text
                 nextTextStart = QuoteLineBreaks.endsWithCurlyQuote(content)
                     ? Self.firstScalar(after: index, in: ops, slotText: slotText) : 0
-                closingEdges = content.utf8.last.map(CSSReader.isSpace) == true ? Self.closingEdges(after: index, in: ops, slotText: slotText) : 0
+                let collapses = { (style: Int32) in
+                    !(runs.map { $0[Int(style)].whiteSpace } ?? styles[Int(style)].whiteSpace).preservesSpaces
+                }
+                closingEdges = content.utf8.last.map(CSSReader.isSpace) == true
+                    ? Self.closingEdges(after: index, in: ops, slotText: slotText, collapses: collapses) : 0
                 if let runs {
                     addText(content, run: runs[Int(style)])
                 } else {
@@ -82,18 +86,27 @@ extension LineBreaker {
 
     /// The margins, borders and padding of the inline boxes that end right after `ops[index]`
     /// and the paragraph with them (0 when anything follows). Empty boxes after it are no
-    /// content, but their edges count (an `rl:text` span whose key is missing, outside tester 21).
-    private static func closingEdges(after index: Int, in ops: [InlineOp], slotText: (Int) -> String?) -> Double {
+    /// content, but their edges count (an `rl:text` span whose key is missing, outside tester 21);
+    /// so is white space that `collapses` (a style index) at the paragraph's end, as between the
+    /// last `<li>` of a tag list and its `</ul>`.
+    private static func closingEdges(after index: Int, in ops: [InlineOp], slotText: (Int) -> String?,
+                                     collapses: (Int32) -> Bool) -> Double {
         var total = 0.0
         for op in ops[(index + 1)...] {
             switch op {
             case .edge(let width, _): total += width
             case .strut, .wrappingResumes: continue
-            case .text(let text, _, let slot) where (slot.flatMap(slotText) ?? text).isEmpty: continue
+            case .text(let text, let style, let slot)
+                where Self.isNoContent(slot.flatMap(slotText) ?? text, collapses: collapses(style)): continue
             default: return 0
             }
         }
         return total
+    }
+
+    /// Empty text, or white space that collapses away at the paragraph's end.
+    private static func isNoContent(_ text: String, collapses: Bool) -> Bool {
+        text.isEmpty || (collapses && text.utf8.allSatisfy(CSSReader.isSpace))
     }
 
     /// The first scalar of the text after `ops[index]` when only inline edges and struts lie

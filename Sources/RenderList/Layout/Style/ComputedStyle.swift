@@ -46,6 +46,8 @@ final class ComputedStyle {
     var alignItems: FlexAlign = .stretch
     /// nil: `auto` (use the container's `align-items`).
     var alignSelf: FlexAlign?
+    /// Where a flex item goes among its siblings (`order`): lowest first, document order among equals.
+    var order = 0
 
     // Text (inherited)
     /// The initial family is Blink's standard font (``FontMatcher/standardFamily``).

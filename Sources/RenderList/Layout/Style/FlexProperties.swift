@@ -24,8 +24,20 @@ extension PropertyTable {
             "flex": flexHandler,
             "align-items": keywordHandler(\.alignItems, align),
             "align-self": keywordHandler(\.alignSelf, selfAlign),
+            "order": orderHandler,
         ]
     }()
+
+    /// `order`: a whole number, negative too.
+    private static let orderHandler = PropertyHandler(
+        apply: { style, values, _ in
+            guard values.count == 1, case .number(let number) = values[0], number == number.rounded(),
+                  abs(number) < 1e9 else { return .unsupported }
+            style.order = Int(number)
+            return .applied
+        },
+        inherit: { from, to in to.order = from.order }
+    )
 
     private static let flexFlowHandler = PropertyHandler(
         apply: { style, values, _ in

@@ -19,8 +19,11 @@ struct Render: AsyncParsableCommand {
     @Option(help: "The XHTML template with the page shell and the cell prototypes (default: Templates/list.xhtml when the working folder has one, else the built-in template).")
     var template: String?
 
-    @Option(parsing: .unconditional, help: "The list column's width in CSS px (default: from the template's CSS).")
+    @Option(parsing: .unconditional, help: "Pin the list column to this width in CSS px at every viewport (one viewport class; default: rows are measured for each viewport class, the column's width in each from the template's CSS).")
     var width: Double?
+
+    @Option(help: "The device widths in CSS px to measure rows for, such as 320,390,768,1280 (default: 320,360,375,390,412,414,430,768,820,1024,1280,1440). The template's own breakpoints are always added.")
+    var viewports: String?
 
     @Option(parsing: .unconditional, help: "Cut pages after this many CSS px of estimated row height (default: 6000).")
     var pageHeight: Double?
@@ -73,6 +76,10 @@ struct Render: AsyncParsableCommand {
         if let width, let problem = RenderOptions.problem(withWidth: width, option: "--width") {
             throw ValidationError(problem)
         }
+        if let viewports {
+            if width != nil { throw ValidationError("Give either --width (one column width for every viewport) or --viewports, not both.") }
+            do { _ = try ViewportClass.widths(parsing: viewports) } catch { throw ValidationError(error.description) }
+        }
         if let sort, let problem = SortKey.problem(with: sort) {
             throw ValidationError(problem)
         }
@@ -96,6 +103,7 @@ struct Render: AsyncParsableCommand {
         options.groupBy = groupBy
         options.taxonomy = taxonomy
         options.embedsFonts = !systemFonts
+        options.viewportWidths = viewports.flatMap { try? ViewportClass.widths(parsing: $0) }
         return options
     }
 

@@ -15,6 +15,23 @@ struct SummaryLine {
             size += ", fonts " + ByteCountFormatter.string(fromByteCount: Int64(summary.fontBytes), countStyle: .file)
         }
         return "Rendered \(rows) on \(pages) (\(size)) into \(output) in \(String(format: "%.2f", summary.seconds)) s (\(grouped(rate)) rows/s)."
+            + viewports
+    }
+
+    /// The viewport classes, when more than one: how many, from which width, and the column
+    /// widths they pin.
+    private var viewports: String {
+        let classes = summary.viewports
+        guard classes.count > 1, let first = classes.first else { return "" }
+        let columns = classes.map(\.columnWidth)
+        let range = "\(CSS.px(columns.min() ?? 0))–\(CSS.px(columns.max() ?? 0))"
+        return " Rows measured for \(classes.count) viewport classes from \(CSS.px(first.minWidth)) (columns \(range)); pages cut at \(CSS.px(first.columnWidth))."
+    }
+
+    private enum CSS {
+        static func px(_ value: Double) -> String {
+            (value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)) + " px"
+        }
     }
 
     private func grouped(_ number: Int) -> String {

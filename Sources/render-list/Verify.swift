@@ -24,8 +24,11 @@ struct Verify: ParsableCommand {
     @Option(help: "The Chromium executable (default: chromium on the PATH).")
     var chromium: String?
 
-    @Option(help: "The browser viewport's width in CSS px.")
-    var viewportWidth = 1280
+    @Option(help: "The viewport widths in CSS px to lay the pages out at, such as 375 or 320,390,1024 (default: for a site rendered for several viewport classes, each class's narrowest width and one width inside it; else 1280).")
+    var viewportWidth: String?
+
+    @Option(help: "Also lay the pages out at this many random viewport widths from 320 to 1600 px (the same ones on every run).")
+    var randomWidths = 0
 
     @Option(help: "How many of the worst rows to list.")
     var worst = 10
@@ -39,7 +42,9 @@ struct Verify: ParsableCommand {
     func run() throws {
         let report: VerificationReport
         do {
-            var verifier = SiteVerifier(directory: directory, chromium: chromium, viewportWidth: viewportWidth)
+            var verifier = SiteVerifier(directory: directory, chromium: chromium)
+            verifier.viewportWidths = try viewportWidth.map { text in try ViewportClass.widths(parsing: text, option: "--viewport-width").map { Int($0) } }
+            verifier.randomWidths = randomWidths
             verifier.browser = try Browser(named: browser)
             verifier.scale = try verifier.browser.scale(from: scale)
             verifier.fontsFrom = fontsFrom
@@ -62,6 +67,9 @@ struct Verify: ParsableCommand {
             say("  \(row.page) \(row.label): estimate \(fmt(row.estimate)), \(report.browser.displayName) \(fmt(row.measured)) (\(row.error > 0 ? "+" : "")\(fmt(row.error)) px): \(row.text.prefix(100))")
         }
         say(standInSummary(report))
+        for wide in report.widePages.prefix(worst) {
+            say("  \(wide.page) is \(fmt(wide.pageWidth)) px wide at a \(fmt(wide.viewportWidth)) px viewport: it scrolls sideways there.")
+        }
         for row in report.standInsOff.prefix(worst) {
             say("  \(row.page) \(row.label): estimate \(fmt(row.estimate)), stands in at \(fmt(row.standIn ?? 0)) before it renders")
         }
@@ -75,8 +83,18 @@ struct Verify: ParsableCommand {
             ? " (\(total - report.decorations) data rows, \(report.decorations) section headers and footers)" : ""
         return "Verified \(total) row\(total == 1 ? "" : "s") on \(report.pages) page\(report.pages == 1 ? "" : "s")\(parts): \(report.exact) exact (< 0.5 px, "
             + String(format: "%.2f", percent) + " %), \(report.withinOnePixel) within 1 px; "
+            + widthsNote(report)
             + "\(report.browser.displayName)\(scaleNote(report)) loaded and measured them in " + String(format: "%.1f", report.chromiumSeconds)
             + " s (" + Self.rate(report.chromiumRowsPerSecond) + " rows/s, start-up and page loads included)."
+    }
+
+    /// Which viewport widths rows were laid out at, when more than one; and pages that scroll
+    /// sideways.
+    private func widthsNote(_ report: VerificationReport) -> String {
+        let widths = report.viewportWidths
+        let laid = widths.count > 1 ? "at \(widths.count) viewport widths (\(widths.map(String.init).joined(separator: ", ")) px); " : ""
+        let wide = report.widePages.isEmpty ? "" : "\(report.widePages.count) page layout\(report.widePages.count == 1 ? " is" : "s are") wider than the viewport; "
+        return laid + wide
     }
 
     /// ` at scale 2` when the pages were laid out at another device scale factor than 1.

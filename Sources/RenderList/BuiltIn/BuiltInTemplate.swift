@@ -14,46 +14,128 @@ enum BuiltInTemplate {
   The render-list default template: the page shell and every cell prototype, side by side.
   Open this file in a browser to see the prototypes with sample content (the XIB canvas).
   Attributes in the rl: namespace bind data; they never reach the written pages.
+
+  Layout: a fluid column (max-width 640px, 16px gutters) from 320px phones to wide screens.
+  Rows are styled the same at every width: only the column's width changes their heights.
+  The page shell adapts with clamp() instead of width media queries (which the height model
+  reports). Dark mode changes colours only, so rows are as tall in either scheme.
 -->
 <html xmlns="http://www.w3.org/1999/xhtml" xmlns:rl="urn:render-list" lang="en">
 <head>
   <meta charset="utf-8"/>
   <meta name="viewport" content="width=device-width, initial-scale=1"/>
+  <meta name="color-scheme" content="light dark"/>
   <title>Quotes</title>
   <style>
-    html { background: #f4f1ea; color: #222; }
+    /* Colours: every text colour is at least 4.5:1 on its background in both schemes (contrast.py). */
+    :root {
+      color-scheme: light dark;
+      --page: #f4f2ee;
+      --surface: #ffffff;
+      --text: #1f1d1a;
+      --muted: #5e5950;
+      --line: #e6e1d8;
+      --accent: #1d5fa7;
+      --on-accent: #ffffff;
+      --chip: #f0ede7;
+      --photo: #d9d4ca;
+      --ad: #fff8e1;
+      --ad-label: #7a5b00;
+      --focus: #1d5fa7;
+    }
+    @media (prefers-color-scheme: dark) {
+      :root {
+        --page: #121211;
+        --surface: #1d1c1a;
+        --text: #edebe6;
+        --muted: #aca69b;
+        --line: #302e2a;
+        --accent: #8cb8f5;
+        --on-accent: #121211;
+        --chip: #2a2825;
+        --photo: #3a3733;
+        --ad: #2a2412;
+        --ad-label: #e3c15c;
+        --focus: #8cb8f5;
+      }
+    }
+
+    html { background: var(--page); color: var(--text); }
     body {
       margin: 0;
       font-family: "DejaVu Sans", sans-serif;
-      font-size: 15px;
-      line-height: 20px;
+      font-size: 16px;
+      line-height: 24px;
     }
-    .site-header { padding: 24px 16px 8px; }
-    .site-header h1 { margin: 0; font-size: 28px; line-height: 36px; }
-    .site-header p { margin: 4px 0 0; color: #666; }
-    .list { width: 600px; margin: 0 auto; padding: 0 16px; }
-    .cell { display: block; margin: 0; padding: 12px 16px; background: #fff; border-bottom: 1px solid #e4dfd3; }
+    a { color: var(--accent); }
+    a:focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; border-radius: 4px; }
+
+    /* Page shell: fluid, no fixed widths. */
+    .site-header { max-width: 640px; margin: 0 auto; padding: clamp(24px, 7vw, 64px) 16px 16px; }
+    .site-header h1 { margin: 0; font-size: clamp(28px, 5vw, 36px); line-height: 1.2; letter-spacing: -0.5px; }
+    .site-header p { margin: 4px 0 0; color: var(--muted); }
+
+    /* The list column: max-width, never a fixed width. */
+    .list { max-width: 640px; margin: 0 auto; padding: 0 16px; }
+
+    /* Rows: one style at every width. Each row is a card; a card's bottom margin spaces it from the next. */
+    .cell { display: block; margin: 0 0 8px; padding: 14px 16px; border-radius: 12px; background: var(--surface); box-shadow: 0 0 0 1px var(--line); }
     .cell p { margin: 0; }
+
     .quote { display: flex; gap: 12px; align-items: flex-start; }
-    .quote .photo { width: 64px; height: 64px; flex: 0 0 auto; border-radius: 32px; background: #ddd; }
+    .quote .photo { width: 48px; height: 48px; flex: 0 0 auto; border-radius: 24px; background: var(--photo); }
     .quote .body { flex: 1 1 0; min-width: 0; }
-    .quote .text { margin: 0; font-style: italic; overflow-wrap: break-word; }
-    .quote .name { margin: 4px 0 0; height: 20px; color: #555; font-weight: bold; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-    .quote .name a { color: #1d5fa7; text-decoration: none; }
-    .tags { margin: 4px 0 0; padding: 0; list-style: none; font-size: 12px; line-height: 16px; color: #777; }
-    .tags li { display: inline; margin-right: 8px; }
-    .ad { background: #fff8dc; }
+    .quote .text { margin: 0; overflow-wrap: break-word; }
+    .quote .name { margin: 6px -4px 0; padding: 0 4px; height: 20px; font-size: 14px; line-height: 20px; color: var(--muted); font-weight: bold; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+    .quote .name a { text-decoration: none; }
+    .quote .name a:hover { text-decoration: underline; }
+    .quote .name a:focus-visible { outline-offset: 0; }
+    .tags { margin: 8px 0 0; padding: 0; list-style: none; font-size: 13px; line-height: 22px; color: var(--muted); }
+    .tags li { display: inline; margin-right: 6px; padding: 2px 8px; border-radius: 11px; background: var(--chip); }
+
+    .ad { background: var(--ad); }
     .ad a { display: block; color: inherit; text-decoration: none; }
-    .ad .label { margin: 0; font-size: 11px; line-height: 14px; color: #8a6d00; text-transform: uppercase; letter-spacing: 1px; }
+    .ad a:hover .title { text-decoration: underline; }
+    .ad a:focus-visible { outline-offset: 4px; }
+    .ad .label { margin: 0; font-size: 11px; line-height: 16px; color: var(--ad-label); font-weight: bold; text-transform: uppercase; letter-spacing: 1px; }
     .ad .title { margin: 2px 0 0; font-weight: bold; }
     .ad .text { margin: 2px 0 0; }
-    .section-header { margin: 0; padding: 20px 16px 6px; font-size: 18px; line-height: 24px; }
-    .section-footer { margin: 0; padding: 6px 16px 16px; font-size: 12px; line-height: 16px; color: #777; }
-    .empty { padding: 32px 16px; color: #666; }
-    .pager { display: flex; flex-wrap: wrap; gap: 6px; justify-content: center; padding: 24px 16px 48px; }
-    .pager a, .pager span { padding: 4px 10px; border-radius: 4px; color: #1d5fa7; text-decoration: none; }
-    .pager a[aria-current] { background: #1d5fa7; color: #fff; }
-    .pager span { color: #999; }
+
+    .section-header { margin: 0; padding: 28px 16px 8px; font-size: 18px; line-height: 24px; }
+    .section-footer { margin: 0; padding: 8px 16px 4px; font-size: 13px; line-height: 18px; color: var(--muted); }
+    .empty { margin: 0; padding: 32px 16px; border-radius: 12px; background: var(--surface); color: var(--muted); text-align: center; }
+
+    /* Pager: one line on a 320px phone (up to 999 pages; past that it scrolls sideways on its one
+       line). Previous and Next show chevrons and keep their words as accessible names; First and
+       Last are hidden, since the pager always shows pages 1 and N. */
+    .pager {
+      display: flex; flex-wrap: nowrap; justify-content: center; justify-content: safe center; align-items: center;
+      max-width: 640px; margin: 0 auto; padding: 16px clamp(4px, 2vw, 16px) 48px;
+      overflow-x: auto; font-size: clamp(13px, 4vw, 15px); line-height: 20px;
+    }
+    .pager a, .pager span {
+      display: flex; align-items: center; justify-content: center; flex: 0 0 auto;
+      box-sizing: border-box; min-width: 28px; height: 32px; padding: 0 3px; border-radius: 8px;
+      color: var(--accent); text-decoration: none;
+    }
+    .pager a:hover { background: var(--chip); }
+    .pager a[aria-current] { background: var(--accent); color: var(--on-accent); font-weight: bold; }
+    .pager .first, .pager .last { display: none; }
+    .pager .gap { min-width: 14px; padding: 0; color: var(--muted); }
+    .pager .previous, .pager .next {
+      display: block; width: 28px; overflow: hidden; white-space: nowrap; text-indent: 40px;
+      background: center / 16px 16px no-repeat;
+    }
+    .pager a.previous { background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M10 3 5 8l5 5' fill='none' stroke='%231d5fa7' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E"); }
+    .pager a.next { background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M6 3l5 5-5 5' fill='none' stroke='%231d5fa7' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E"); }
+    .pager span.previous { background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M10 3 5 8l5 5' fill='none' stroke='%235e5950' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E"); }
+    .pager span.next { background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M6 3l5 5-5 5' fill='none' stroke='%235e5950' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E"); }
+    @media (prefers-color-scheme: dark) {
+      .pager a.previous { background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M10 3 5 8l5 5' fill='none' stroke='%238cb8f5' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E"); }
+      .pager a.next { background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M6 3l5 5-5 5' fill='none' stroke='%238cb8f5' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E"); }
+      .pager span.previous { background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M10 3 5 8l5 5' fill='none' stroke='%23aca69b' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E"); }
+      .pager span.next { background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M6 3l5 5-5 5' fill='none' stroke='%23aca69b' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E"); }
+    }
   </style>
 </head>
 <body>
@@ -68,7 +150,7 @@ enum BuiltInTemplate {
         <p rl:text="text">A row that names no prototype shows its text here.</p>
       </article>
 
-      <!-- A quote: optional 64×64 photo on the left, the quote, the person (linked when there is a url).
+      <!-- A quote: optional photo on the left, the quote, the person (linked when there is a url).
            With a base URL, quotes are also the feeds' entries: the person is the title, the quote the summary. -->
       <article class="cell quote" rl:prototype="QuoteCell" rl:feed-title="personName" rl:feed-summary="text">
         <img class="photo" src="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%2264%22 height=%2264%22%3E%3Ccircle cx=%2232%22 cy=%2232%22 r=%2232%22 fill=%22%237a4e9c%22/%3E%3C/svg%3E" width="64" height="64" alt=""
@@ -97,7 +179,7 @@ enum BuiltInTemplate {
     </div>
   </main>
   <nav class="pager" aria-label="Pages" rl:pager="">
-    <span>Previous</span> <a href="#" aria-current="page">1</a> <a href="#">2</a> <span>Next</span>
+    <span class="previous" aria-disabled="true">Previous</span> <a class="page" href="#" aria-current="page">1</a> <a class="page" href="#">2</a> <a class="next" href="#">Next</a>
   </nav>
 </body>
 </html>

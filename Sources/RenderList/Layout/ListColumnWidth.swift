@@ -2,17 +2,45 @@
 /// (percentages resolved down from the viewport of `stylesheet.environment`), or nil when the
 /// CSS sets neither and the column width depends on the browser window. `metrics` sizes `ch`.
 func listColumnWidth(container: XMLNode, stylesheet: Stylesheet, metrics: (any TextMeasuring)? = nil) -> Double? {
-    let resolver = StyleResolver(stylesheet: stylesheet, warnings: LayoutWarningLog(), metrics: metrics)
-    let styles = resolver.ancestry(of: container)
-    guard let containerIndex = styles.last else { return nil }
-    var available = stylesheet.environment.viewportWidth
-    for index in styles.dropLast() {
-        available = BoxGeometry.block(style: resolver.styles[Int(index)], containingWidth: available).contentWidth
+    let column = ListColumn(container: container, stylesheet: stylesheet, metrics: metrics,
+                            viewport: stylesheet.environment.viewportWidth)
+    return column.specifiesWidth ? column.width : nil
+}
+
+/// The list container laid out in a viewport: the width its CSS gives it, and the width it can
+/// have without the page growing wider than the viewport.
+struct ListColumn {
+    /// The content width the container's CSS gives it in the viewport (auto: all there is).
+    let width: Double
+    /// Whether its `width` or `max-width` says how wide it is (else it fills what there is).
+    let specifiesWidth: Bool
+    /// The widest content width that keeps the container, its ancestors' padding, borders and
+    /// margins (auto margins: none) inside the viewport.
+    let fittingWidth: Double
+
+    /// - Parameter viewport: the width the root's containing block gets (the viewport, less a
+    ///   classic scrollbar where one is allowed for).
+    init(container: XMLNode, stylesheet: Stylesheet, metrics: (any TextMeasuring)?, viewport: Double) {
+        let resolver = StyleResolver(stylesheet: stylesheet, warnings: LayoutWarningLog(), metrics: metrics)
+        let styles = resolver.ancestry(of: container)
+        var available = viewport
+        var fitting = viewport
+        for index in styles.dropLast() {
+            let style = resolver.styles[Int(index)]
+            let geometry = BoxGeometry.block(style: style, containingWidth: available)
+            fitting -= geometry.horizontalMargins + geometry.horizontalExtras
+            available = geometry.contentWidth
+        }
+        guard let containerIndex = styles.last else {
+            (width, specifiesWidth, fittingWidth) = (viewport, false, viewport)
+            return
+        }
+        let style = resolver.styles[Int(containerIndex)]
+        let geometry = BoxGeometry.block(style: style, containingWidth: available)
+        let width = geometry.specifiedContentWidth(style.width, style: style, containingWidth: available)
+        let maximum = geometry.specifiedContentWidth(style.maxWidth, style: style, containingWidth: available)
+        specifiesWidth = width != nil || maximum != nil
+        self.width = geometry.contentWidth
+        fittingWidth = max(0, fitting - geometry.horizontalMargins - geometry.horizontalExtras)
     }
-    let style = resolver.styles[Int(containerIndex)]
-    let geometry = BoxGeometry(style: style, containingWidth: available)
-    let width = geometry.specifiedContentWidth(style.width, style: style, containingWidth: available)
-    let maximum = geometry.specifiedContentWidth(style.maxWidth, style: style, containingWidth: available)
-    guard width != nil || maximum != nil else { return nil }
-    return BoxGeometry.block(style: style, containingWidth: available).contentWidth
 }

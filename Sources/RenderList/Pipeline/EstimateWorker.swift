@@ -17,16 +17,22 @@ final class EstimateWorker: @unchecked Sendable {
     }
 
     /// - Parameter shared: heights shared with the other workers' row heights, if any.
-    init(dataPath: String, templatePath: String?, width: Double?, cachesHeights: Bool, shared: SharedRowHeights? = nil) throws {
+    init(dataPath: String, templatePath: String?, width: Double?, viewportWidths: [Double]? = nil, cachesHeights: Bool,
+         shared: SharedRowHeights? = nil) throws {
         let template = try Template.load(templatePath)
         let assets = AssetStore(dataFile: dataPath, output: nil)
-        layout = LayoutSetup(template: template, width: width, imageSize: assets.imageSizes.naturalSize(of:))
+        layout = LayoutSetup(template: template, width: width, viewportWidths: viewportWidths,
+                             imageSize: assets.imageSizes.naturalSize(of:))
         binder = Binder(template: template, assets: assets, warnings: warnings)
-        heights = RowHeights(binder: binder, model: layout.model, width: layout.width,
-                             capacity: cachesHeights ? 50_000 : 0, shared: shared)
+        heights = RowHeights(binder: binder, layouts: layout.layouts, capacity: cachesHeights ? 50_000 : 0, shared: shared)
+        paginating = layout.viewports.paginating.layout
     }
 
+    /// The layout whose heights are reported (the paginating class's).
+    private let paginating: Int
     var columnWidth: Double { layout.width }
+    var viewports: [ViewportClass] { layout.viewports.classes }
+    var layoutCount: Int { layout.models.count }
     var replayedRows: Int { heights.replayedRows }
     var allWarnings: [RenderWarning] { warnings.warnings + layout.warnings }
 
@@ -36,7 +42,7 @@ final class EstimateWorker: @unchecked Sendable {
             switch item {
             case .row(let data):
                 do throws(BindingError) {
-                    return .row(index: data.index, height: try heights.height(of: data).height)
+                    return .row(index: data.index, height: try heights.heights(of: data).heights[paginating])
                 } catch {
                     return .failure(error)
                 }
@@ -50,7 +56,9 @@ final class EstimateWorker: @unchecked Sendable {
 
     private func measure(_ decoration: XMLFragment?) -> Outcome {
         if let decoration {
-            withExtendedLifetime(decoration) { _ = layout.model.height(of: decoration.node, width: layout.width) }
+            withExtendedLifetime(decoration) {
+                for (model, width) in layout.layouts { _ = model.height(of: decoration.node, width: width) }
+            }
         }
         return .decoration
     }

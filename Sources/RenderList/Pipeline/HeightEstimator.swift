@@ -11,8 +11,11 @@ public struct HeightEstimator {
     /// The XHTML template holding the cell prototypes; nil: `Templates/list.xhtml` in the
     /// working folder when it exists, else the built-in template (``Template/load(_:)``).
     public var templatePath: String?
-    /// The list column's width in CSS px; nil takes it from the template's CSS.
+    /// The list column's width in CSS px, for one viewport class; nil measures rows for every
+    /// viewport class (``viewportWidths``), the column's width in each from the template's CSS.
     public var width: Double?
+    /// The device widths of the viewport classes; nil: ``ViewportClass/deviceWidths``.
+    public var viewportWidths: [Double]?
     /// Whether a row whose cell differs from one laid out before only in the lines of its text
     /// slots takes that height (as a render does, see ``RowHeights``); false lays every row out
     /// in full.
@@ -37,8 +40,8 @@ public struct HeightEstimator {
     public var threads = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     /// Binds every row to its prototype and measures it, on ``threads`` threads.
-    /// - Parameter row: called with each data row's index and estimated height in CSS px, in
-    ///   data order, on the calling thread (section headers and footers are measured but not
+    /// - Parameter row: called with each data row's index and estimated height in CSS px (in the
+    ///   paginating, narrowest viewport class; every class's is measured), in data order, on the calling thread (section headers and footers are measured but not
     ///   reported).
     /// - Throws: `TemplateError`, `DataError` or `BindingError`.
     public func estimate(_ row: (Int, Double) -> Void = { _, _ in }) throws -> EstimateSummary {
@@ -46,12 +49,14 @@ public struct HeightEstimator {
         // What one worker laid out in full, the others take from it.
         let shared = threads > 1 ? SharedRowHeights() : nil
         let workers = try (0..<max(1, threads)).map { _ in
-            try EstimateWorker(dataPath: dataPath, templatePath: templatePath, width: width, cachesHeights: cachesHeights,
-                               shared: shared)
+            try EstimateWorker(dataPath: dataPath, templatePath: templatePath, width: width, viewportWidths: viewportWidths,
+                               cachesHeights: cachesHeights, shared: shared)
         }
         let reader = try ListSource(path: dataPath).open()
         let started = ContinuousClock.now
         var summary = EstimateSummary(columnWidth: workers[0].columnWidth)
+        summary.viewports = workers[0].viewports
+        summary.layouts = workers[0].layoutCount
         func report(_ outcomes: [EstimateWorker.Outcome]) throws {
             for outcome in outcomes {
                 switch outcome {
@@ -98,8 +103,12 @@ public struct EstimateSummary: Sendable {
     /// Rows whose height came from replaying the text of a row shape laid out before, without
     /// binding or laying out the cell.
     public var replayedRows = 0
-    /// The list column width they were measured at.
+    /// The list column width of the paginating (narrowest) viewport class.
     public var columnWidth: Double
+    /// The viewport classes rows were measured for, narrowest first.
+    public var viewports: [ViewportClass] = []
+    /// How many distinct layouts measured them (classes that lay rows out alike share one).
+    public var layouts = 1
     /// Seconds spent reading, binding and measuring rows (the template loaded).
     public var seconds = 0.0
     /// Seconds spent loading the template and opening the data.

@@ -3,8 +3,9 @@
 /// is in memory; what is kept per page is where it starts in the spool.
 struct ListPass {
     let binder: Binder
-    let model: ApproximateHeightModel
-    let width: Double
+    let layout: LayoutSetup
+    /// Every layout's model and column width (``LayoutSetup/layouts``).
+    private let layouts: [(model: ApproximateHeightModel, width: Double)]
     let spool: RowSpool
     let heights: RowHeights
     var paginator: Paginator
@@ -19,13 +20,12 @@ struct ListPass {
     /// What a site that carries its fonts changes in each cell before it is written; nil: nothing.
     var fonts: CellFonts?
 
-    init(binder: Binder, model: ApproximateHeightModel, width: Double, spool: RowSpool, rule: PageRule,
-         feeds: FeedSelection? = nil) {
+    init(binder: Binder, layout: LayoutSetup, spool: RowSpool, rule: PageRule, feeds: FeedSelection? = nil) {
         self.feeds = feeds
         self.binder = binder
-        self.model = model
-        self.width = width
-        self.heights = RowHeights(binder: binder, model: model, width: width)
+        self.layout = layout
+        layouts = layout.layouts
+        self.heights = RowHeights(binder: binder, layouts: layouts)
         self.spool = spool
         self.paginator = Paginator(rule: rule)
     }
@@ -33,10 +33,10 @@ struct ListPass {
     mutating func add(_ item: ListItem) throws {
         switch item {
         case .row(let row):
-            let (height, measured) = try heights.height(of: row)
-            let cell = try measured ?? binder.cell(for: row)
-            offerToFeeds(row, root: cell.node)
-            try place(cell, kind: .row, rowIndex: row.index, height: height)
+            let (measured, cell) = try heights.heights(of: row)
+            let filled = try cell ?? binder.cell(for: row)
+            offerToFeeds(row, root: filled.node)
+            try place(filled, kind: .row, rowIndex: row.index, heights: measured)
             rows += 1
         case .sectionStart(let section):
             if let header = binder.decoration(TemplateNamespace.Identifier.header, for: section) {
@@ -66,27 +66,23 @@ struct ListPass {
         return spool.offset
     }
 
-    /// Measures `cell` (unless its `height` is known), writes it into the spool and hands it to
-    /// the paginator; returns its height.
-    @discardableResult
-    private mutating func place(_ cell: XMLFragment, kind: PageItemKind, rowIndex: Int?, height known: Double? = nil) throws -> Double {
-        let height = known ?? model.height(of: cell.node, width: width)
+    /// Measures `cell` (unless its `heights`, one per layout, are known), marks it with them
+    /// (``RowMarks``), writes it into the spool and hands it to the paginator.
+    private mutating func place(_ cell: XMLFragment, kind: PageItemKind, rowIndex: Int?, heights known: [Double]? = nil) throws {
         let root = cell.node
-        let estimate = CSSNumber.format(height)
+        let heights = known ?? layouts.map { $0.model.height(of: root, width: $0.width) }
+        let marks = RowMarks(viewports: layout.viewports, heights: heights)
         if let rowIndex {
             root.setAttribute("data-row", to: String(rowIndex))
-            root.setAttribute("data-height", to: estimate)
-            let old = (root.attribute("style") ?? "").trimmingCharacters(in: [" ", ";"])
-            let standIn = CSSNumber.format(model.contentHeight(of: root, height: height, width: width))
-            let placeholder = "\(SiteStyle.heightProperty):\(standIn)px"
-            root.setAttribute("style", to: old.isEmpty ? placeholder : old + ";" + placeholder)
+            marks.mark(row: root, layouts: layouts)
         } else {
             // Section headers and footers carry their estimate too (it paginates), for verify.
-            root.setAttribute("data-height", to: estimate)
+            marks.mark(decoration: root)
             root.setAttribute("data-decoration", to: kind == .header ? "header" : "footer")
         }
+        let height = marks.paginatingHeight
         waiting[itemIndex] = spool.offset
-        fonts?.prepare(root, model: model)
+        fonts?.prepare(root, model: layout.model)
         var writer = HTMLWriter()
         writer.write(root)
         writer.append("\n")
@@ -96,6 +92,5 @@ struct ListPass {
         }
         if kind != .header { waiting.removeAll(keepingCapacity: true) }
         itemIndex += 1
-        return height
     }
 }

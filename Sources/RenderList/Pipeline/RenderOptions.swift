@@ -14,8 +14,13 @@ public struct RenderOptions: Sendable {
     /// `Templates/list.xhtml` in the working folder when it exists, else the built-in template
     /// (``Template/load(_:)``).
     public var templatePath: String?
-    /// The list column's width in CSS px; nil takes it from the template's CSS.
+    /// The list column's width in CSS px, pinned for every viewport (one viewport class); nil
+    /// measures rows for each viewport class, the column's width in each taken from the
+    /// template's CSS.
     public var width: Double?
+    /// The device widths of the viewport classes (`--viewports`); nil: the common ones
+    /// (``ViewportClass/deviceWidths``). The template's own breakpoints are always added.
+    public var viewportWidths: [Double]?
     /// How pages are cut.
     public var pageRule: PageRule
     /// Where the site is served; nil: unknown, and nothing that needs absolute URLs (canonical
@@ -36,9 +41,6 @@ public struct RenderOptions: Sendable {
     /// Whether the rows are read whole before they are rendered (``sort``, ``groupBy`` or
     /// ``taxonomy`` given); otherwise they stream through one at a time.
     public var arrangesRows: Bool { sort != nil || groupBy != nil || taxonomy != nil }
-
-    /// The width used when neither `--width` nor the template's CSS gives one.
-    public static let fallbackWidth = 640.0
 
     /// The widest list column, in CSS px: Blink's largest length (a LayoutUnit, 1/64 px in a
     /// 32-bit integer); wider boxes are laid out at this width.
@@ -84,8 +86,10 @@ public struct RenderSummary: Sendable {
     public var bytes: Int
     /// Wall-clock seconds.
     public var seconds: Double
-    /// The list column width the rows were estimated at.
+    /// The list column width pages were cut by (the narrowest viewport class's).
     public var columnWidth: Double
+    /// The viewport classes rows were measured for, narrowest first.
+    public var viewports: [ViewportClass] = []
     /// Warnings, once per kind and key.
     public var warnings: [RenderWarning]
     /// What the user should know about what was (or was not) written, each a whole sentence:

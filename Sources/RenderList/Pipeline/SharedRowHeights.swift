@@ -12,6 +12,7 @@ import Foundation
 /// of a hundred thousand rows), so one lock does. Bounded: past `capacity` heights it starts over.
 final class SharedRowHeights: @unchecked Sendable {
     private struct Key: Hashable {
+        let layout: Int
         let shape: RowShape
         let lines: [Double]
     }
@@ -24,18 +25,19 @@ final class SharedRowHeights: @unchecked Sendable {
         self.capacity = capacity
     }
 
-    /// The height learned for rows of `shape` whose text contexts gave `lines`, if any.
-    func height(of shape: RowShape, lines: [Double]) -> Double? {
+    /// The height learned in layout `layout` (an index into ``ViewportClasses/layouts``) for rows
+    /// of `shape` whose text contexts gave `lines`, if any.
+    func height(of shape: RowShape, lines: [Double], layout: Int = 0) -> Double? {
         lock.lock()
         defer { lock.unlock() }
-        return heights[Key(shape: shape, lines: lines)]
+        return heights[Key(layout: layout, shape: shape, lines: lines)]
     }
 
-    /// Hands in the height of rows of `shape` whose text contexts gave `lines`.
-    func learn(_ height: Double, shape: RowShape, lines: [Double]) {
+    /// Hands in the height, in layout `layout`, of rows of `shape` whose text contexts gave `lines`.
+    func learn(_ height: Double, shape: RowShape, lines: [Double], layout: Int = 0) {
         lock.lock()
         defer { lock.unlock() }
         if heights.count >= capacity { heights.removeAll(keepingCapacity: true) }
-        heights[Key(shape: shape, lines: lines)] = height
+        heights[Key(layout: layout, shape: shape, lines: lines)] = height
     }
 }

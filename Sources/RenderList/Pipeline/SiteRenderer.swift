@@ -39,13 +39,12 @@ public struct SiteRenderer {
         let output = try OutputFolder(path: options.outputPath, protected: dataFiles + templateFiles)
         let warnings = WarningLog()
         let assets = AssetStore(imagesFolder: options.source.imagesFolder, output: output)
-        let layout = LayoutSetup(template: template, width: options.width, imageSize: assets.imageSizes.naturalSize(of:),
-                                 embedsFonts: options.embedsFonts)
+        let layout = LayoutSetup(template: template, width: options.width, viewportWidths: options.viewportWidths,
+                                 imageSize: assets.imageSizes.naturalSize(of:), embedsFonts: options.embedsFonts)
         let spool = try RowSpool(url: output.staging.appendingPathComponent(".render-list-rows"))
         let feeds = options.baseURL != nil && template.hasFeeds ? FeedSelection(byDate: template.feedsByDate) : nil
         let binder = Binder(template: template, assets: assets, warnings: warnings)
-        var pass = ListPass(binder: binder, model: layout.model, width: layout.width, spool: spool, rule: options.pageRule,
-                            feeds: feeds)
+        var pass = ListPass(binder: binder, layout: layout, spool: spool, rule: options.pageRule, feeds: feeds)
         let cellFonts = options.embedsFonts ? CellFonts(template: template) : nil
         pass.fonts = cellFonts
         let arranged = try arrangedItems(reader, language: template.language)
@@ -53,8 +52,9 @@ public struct SiteRenderer {
         let end = try pass.finish()
         let fonts = try WebFontFiles(fonts: layout.webFonts, output: output)
         let shell = PageShell(template: template, columnWidth: layout.width, copies: fonts.urls,
-                              rewritesFontFamilies: options.embedsFonts)
+                              rewritesFontFamilies: options.embedsFonts, viewports: layout.viewports.classes)
         var site = Publication.Written(paths: assets.written + fonts.written, bytes: fonts.bytes)
+        site.add(try TemplateStylesheet.write(shell.stylesheets, to: output))
         try writePages(pass, end: end, shell: shell, output: output, into: &site)
         if let key = options.taxonomy, let arranged {
             let taxonomy = Taxonomy(key: key, items: arranged, language: template.language)
@@ -64,7 +64,8 @@ public struct SiteRenderer {
         // Every row is measured now: the faces they were measured with are known.
         let embedded = options.embedsFonts ? try FontEmbedding(usage: layout.fontUsage, shell: ShellCharacters.of(template), output: output) : nil
         site.paths += (embedded?.written ?? []) + [SiteStyle.fileName]
-        site.bytes += (embedded?.bytes ?? 0) + (try SiteStyle.write(to: output, fonts: embedded?.css ?? ""))
+        site.bytes += (embedded?.bytes ?? 0) + (try SiteStyle.write(to: output, classes: layout.viewports.classes,
+                                                                  fonts: embedded?.css ?? ""))
         spool.discard()
         try output.publish(written: site.paths)
         let seconds = (ContinuousClock.now - clock).seconds
@@ -73,6 +74,7 @@ public struct SiteRenderer {
                              notes: site.notes,
                              inputFiles: dataFiles + templateFiles + assets.sources + fonts.sources)
         summary.fontBytes = embedded?.fontBytes ?? 0
+        summary.viewports = layout.viewports.classes
         return summary
     }
 

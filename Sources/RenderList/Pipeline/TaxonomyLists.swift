@@ -35,8 +35,7 @@ struct TaxonomyLists {
         let spool = try RowSpool(url: output.staging.appendingPathComponent(".render-list-taxonomy-rows"))
         defer { spool.discard() }
         let feeds = hasFeeds ? FeedSelection(byDate: binder.template.feedsByDate) : nil
-        var pass = ListPass(binder: binder, model: layout.model, width: layout.width, spool: spool, rule: options.pageRule,
-                            feeds: feeds)
+        var pass = ListPass(binder: binder, layout: layout, spool: spool, rule: options.pageRule, feeds: feeds)
         pass.fonts = cellFonts
         for item in taxonomy.items(of: term, in: items) { try pass.add(item) }
         let end = try pass.finish()

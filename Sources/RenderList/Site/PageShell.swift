@@ -8,6 +8,8 @@ struct PageShell {
     /// `segments[i]` comes before `slots[i]`; the last segment ends the page.
     private(set) var segments: [[UInt8]] = []
     private(set) var slots: [Slot] = []
+    /// The template's `<style>` elements, which the pages link to (``TemplateStylesheet``).
+    private(set) var stylesheets: [TemplateStylesheet] = []
     /// The empty-list notice as HTML (the template's `rl:empty` element, or a default one).
     private(set) var emptyNotice: [UInt8] = []
     /// The text of the template's `<title>` (white space collapsed), as pages and feeds name the site.
@@ -19,13 +21,19 @@ struct PageShell {
     ///   site (``StyleURLRewriter``).
     ///   - rewritesFontFamilies: the site embeds its fonts, so the family lists of the
     ///     template's CSS name them (``FontFamilyRewriter``).
-    init(template: Template, columnWidth: Double, copies: [String: String] = [:], rewritesFontFamilies: Bool = false) {
+    ///   - viewports: the classes rows were measured for, when more than one: the column then
+    ///     takes its width from ``SiteStyle``'s rules for the class in force, and viewport units
+    ///     in the template's CSS hold still inside it (``ViewportUnits``).
+    init(template: Template, columnWidth: Double, copies: [String: String] = [:], rewritesFontFamilies: Bool = false,
+         viewports: [ViewportClass] = []) {
         var builder = Builder(template: template, columnWidth: columnWidth, copies: copies)
         builder.rewritesFontFamilies = rewritesFontFamilies
+        builder.viewports = viewports.count > 1 ? viewports : []
         if let root = template.document.root { builder.walk(root) }
         builder.cut(nil)
         segments = builder.segments
         slots = builder.slots
+        stylesheets = builder.stylesheets
         emptyNotice = builder.noticeHTML()
         title = Self.title(of: template)
     }
@@ -42,6 +50,9 @@ struct PageShell {
         let columnWidth: Double
         let copies: [String: String]
         var rewritesFontFamilies = false
+        var viewports: [ViewportClass] = []
+        /// The template's `<style>` elements, as the site's files.
+        var stylesheets: [TemplateStylesheet] = []
         var writer = HTMLWriter()
         var segments: [[UInt8]] = []
         var slots: [Slot] = []
@@ -68,6 +79,10 @@ struct PageShell {
                 cut(.emptyNotice)
                 return
             }
+            if node.name == "style", node.namespaceURI == XHTML.namespace {
+                link(node)
+                return
+            }
             writer.writeStartTag(node, hook: pinWidth)
             if HTMLWriter.voidElements.contains(node.name) { return }
             if node == template.head, !Self.declaresCharset(node) { writer.append("<meta charset=\"utf-8\">") }
@@ -75,10 +90,7 @@ struct PageShell {
             case template.container: cut(.rows)
             case template.pager: cut(.pager)
             default:
-                if node.name == "style", !copies.isEmpty || rewritesFontFamilies {
-                    let css = StyleURLRewriter.rewrite(node.textContent, copies: copies)
-                    writer.writeRawText(rewritesFontFamilies ? FontFamilyRewriter.rewriteStylesheet(css) : css, of: node)
-                } else if HTMLWriter.isRawText(node) {
+                if HTMLWriter.isRawText(node) {
                     writer.writeContent(of: node, hook: nil)
                 } else {
                     for child in node.children { walk(child) }
@@ -89,13 +101,40 @@ struct PageShell {
             writer.writeEndTag(node)
         }
 
+        /// A `<style>` element of the template becomes a stylesheet file of the site (its CSS
+        /// rewritten: copied images' URLs, embedded font families, viewport units), linked in
+        /// its place with its `media`: one file that every page shares and browsers cache, and
+        /// CSS that HTML checkers with an older CSS grammar do not read as the page's.
+        mutating func link(_ node: XMLNode) {
+            var css = StyleURLRewriter.rewrite(node.textContent, copies: copies)
+            if rewritesFontFamilies { css = FontFamilyRewriter.rewriteStylesheet(css) }
+            if !viewports.isEmpty { css = ViewportUnits.rewrite(css) }
+            let file = TemplateStylesheet(css: css)
+            if !stylesheets.contains(file) { stylesheets.append(file) }
+            writer.append("<link rel=\"stylesheet\" href=\"\u{1}")
+            writer.escapeAttribute(file.path)
+            writer.append("\"")
+            if let media = node.attribute("media") {
+                writer.append(" media=\"")
+                writer.escapeAttribute(media)
+                writer.append("\"")
+            }
+            writer.append(">")
+        }
+
         /// The list column is pinned to the width the rows were estimated at.
         func pinWidth(_ node: XMLNode, _ attributes: inout [XMLAttribute]) {
             if rewritesFontFamilies, let index = attributes.firstIndex(where: { $0.name == "style" && $0.namespaceURI == nil }) {
                 attributes[index].value = FontFamilyRewriter.rewriteDeclarations(attributes[index].value)
             }
             guard node == template.container else { return }
-            let pin = "box-sizing:content-box;width:\(CSSNumber.format(columnWidth))px;max-width:none;min-width:0"
+            var width = "\(CSSNumber.format(columnWidth))px"
+            if !viewports.isEmpty {
+                width = "var(\(SiteStyle.columnProperty),\(width))"
+                let list = viewports.map { CSSNumber.format($0.minWidth) }.joined(separator: " ")
+                attributes.append(XMLAttribute(name: SiteStyle.viewportsAttribute, namespaceURI: nil, value: list))
+            }
+            let pin = "box-sizing:content-box;width:\(width);max-width:none;min-width:0"
             if let index = attributes.firstIndex(where: { $0.name == "style" && $0.namespaceURI == nil }) {
                 let old = attributes[index].value.trimmingCharacters(in: [" ", ";"])
                 attributes[index].value = old.isEmpty ? pin : old + ";" + pin

@@ -38,11 +38,11 @@ struct DriverRunner {
     }
 
     /// Measures the pages at `paths` (relative to the site folder, in order); returns the JSON.
-    func measure(paths: [String], viewportWidth: Int) throws(VerificationError) -> String {
+    func measure(paths: [String], viewportWidths: [Int]) throws(VerificationError) -> String {
         let tools = try Self.tools(for: browser)
         let script = scratch.appendingPathComponent(DriverScript.fileName)
         let harness = scratch.appendingPathComponent("harness.html")
-        let page = MeasuringHarness(pageURLs: paths.map { "/" + Self.urlPath($0) }, viewportWidth: viewportWidth,
+        let page = MeasuringHarness(pageURLs: paths.map { "/" + Self.urlPath($0) }, viewportWidths: viewportWidths,
                                     resultsURL: "/__render-list/results")
         do {
             try Data(DriverScript.source.utf8).write(to: script)

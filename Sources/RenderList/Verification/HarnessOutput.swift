@@ -38,19 +38,26 @@ struct HarnessOutput {
             throw VerificationError("\(name) laid the pages out at a device pixel ratio of \(Browser.format(ratio.doubleValue)), not at the scale \(Browser.format(scale)) asked for.")
         }
         var report = VerificationReport(rows: rows.compactMap(measuredRow), pages: pages.count, chromiumSeconds: 0)
+        report.widePages = (object["wide"] as? [[Any]] ?? []).compactMap { entry in
+            guard entry.count >= 3, let page = entry[0] as? Int, page < pages.count else { return nil }
+            return VerificationReport.WidePage(page: pages[page], viewportWidth: Self.number(entry[1]), pageWidth: Self.number(entry[2]))
+        }
         report.browser = browser
         report.scale = scale
         return report
     }
 
-    /// One row of the harness's results: page, row, estimate, height, text, kind, stand-in.
+    /// One row of the harness's results: page, row, estimate, height, text, kind, stand-in,
+    /// viewport width.
     private func measuredRow(_ row: [Any]) -> MeasuredRow? {
         guard row.count >= 5, let page = row[0] as? Int, page < pages.count else { return nil }
         let kind = row.count > 5 ? MeasuredRow.Kind(rawValue: row[5] as? String ?? "") ?? .row : .row
         let standIn = row.count > 6 ? Self.number(row[6]) : -1
-        return MeasuredRow(page: pages[page], row: row[1] as? Int ?? -1, estimate: Self.number(row[2]),
-                           measured: Self.number(row[3]), text: row[4] as? String ?? "", kind: kind,
-                           standIn: kind == .row && standIn >= 0 ? standIn : nil)
+        var measured = MeasuredRow(page: pages[page], row: row[1] as? Int ?? -1, estimate: Self.number(row[2]),
+                                   measured: Self.number(row[3]), text: row[4] as? String ?? "", kind: kind,
+                                   standIn: kind == .row && standIn >= 0 ? standIn : nil)
+        if row.count > 7 { measured.viewportWidth = Self.number(row[7]) }
+        return measured
     }
 
     /// The first pages' names, for messages.

@@ -10,8 +10,11 @@ public struct MeasuredRow: Sendable, Equatable {
     /// The row's `data-row` number (-1 for a header or footer).
     public var row: Int
     public var kind: Kind
-    /// render-list's estimate (`data-height`), CSS px.
+    /// render-list's estimate for the viewport it was laid out at (from `data-heights`, else
+    /// `data-height`), CSS px.
     public var estimate: Double
+    /// The width of the viewport the browser laid the row out in, CSS px (NaN when unknown).
+    public var viewportWidth: Double = .nan
     /// The border-box height the browser gave the row, CSS px.
     public var measured: Double
     /// The row's text, white space collapsed, shortened.
@@ -35,8 +38,11 @@ public struct MeasuredRow: Sendable, Equatable {
         return abs(standIn - estimate) >= 0.5
     }
 
-    /// `row 12`, or `header`/`footer`.
-    public var label: String { kind == .row ? "row \(row)" : "section \(kind.rawValue)" }
+    /// `row 12`, or `header`/`footer`, and the viewport: `row 12 at 375 px`.
+    public var label: String {
+        let what = kind == .row ? "row \(row)" : "section \(kind.rawValue)"
+        return viewportWidth.isNaN ? what : "\(what) at \(Int(viewportWidth)) px"
+    }
 
     /// estimate − the browser's height.
     public var error: Double { estimate - measured }
@@ -55,6 +61,22 @@ public struct VerificationReport: Sendable {
     public var browser: Browser = .chromium
     /// The device scale factor the pages were laid out at.
     public var scale: Double = 1
+    /// The viewport widths every page was laid out at.
+    public var viewportWidths: [Int] = []
+    /// A page the browser laid out wider than its viewport (it scrolls sideways there).
+    public struct WidePage: Sendable, Equatable {
+        public var page: String
+        public var viewportWidth: Double
+        public var pageWidth: Double
+    }
+    /// Pages wider than the viewport, at the widths where they are.
+    public var widePages: [WidePage] = []
+
+    /// Adds the rows and wide pages of another run.
+    mutating func add(_ other: VerificationReport) {
+        rows += other.rows
+        widePages += other.widePages
+    }
 
     /// A report of `rows` over `pages` pages.
     public init(rows: [MeasuredRow], pages: Int, chromiumSeconds: Double) {
@@ -67,11 +89,11 @@ public struct VerificationReport: Sendable {
     public var exact: Int { rows.count { abs($0.error) < 0.5 } }
     /// Rows whose estimate is at most one pixel off.
     public var withinOnePixel: Int { rows.count { abs($0.error) <= 1 } }
-    /// The bar: ≥ 99.9 % exact and none more than 1 px off; and every data row stands
-    /// in at its estimate before it renders.
+    /// The bar: ≥ 99.9 % exact and none more than 1 px off; every data row stands in at
+    /// its estimate before it renders; and no page is wider than its viewport.
     public var meetsTarget: Bool {
         !rows.isEmpty && Double(exact) >= 0.999 * Double(rows.count) && withinOnePixel == rows.count
-            && standInsOff.isEmpty
+            && standInsOff.isEmpty && widePages.isEmpty
     }
 
     /// Data rows whose stand-in height was measured.

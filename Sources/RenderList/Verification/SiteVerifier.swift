@@ -8,8 +8,12 @@ public struct SiteVerifier {
     public var directory: String
     /// The Chromium executable; nil looks for `chromium` on the PATH.
     public var chromium: String?
-    /// Width of the browser viewport in CSS px (the list column itself is pinned in the pages).
-    public var viewportWidth: Int
+    /// The viewport widths in CSS px to lay every page out at; nil: for a site rendered for
+    /// several viewport classes, each class's narrowest width and one between it and the next
+    /// (``ViewportSample``), else 1280.
+    public var viewportWidths: [Int]?
+    /// How many random viewport widths from 320 to 1600 px to add (seeded: the same on every run).
+    public var randomWidths = 0
     /// Pages per browser run.
     public var batchSize = 40
     /// The engine that lays the pages out.
@@ -20,10 +24,10 @@ public struct SiteVerifier {
     public var fontsFrom: String?
 
     /// A verifier for the site in `directory`; `chromium` nil finds Chromium on the PATH.
-    public init(directory: String, chromium: String? = nil, viewportWidth: Int = 1280) {
+    public init(directory: String, chromium: String? = nil, viewportWidth: Int? = nil) {
         self.directory = directory
         self.chromium = chromium
-        self.viewportWidth = viewportWidth
+        self.viewportWidths = viewportWidth.map { [$0] }
     }
 
     /// The site's pages: the `.html` files render-list wrote, as its manifest in the folder
@@ -58,18 +62,21 @@ public struct SiteVerifier {
         }
         defer { try? FileManager.default.removeItem(at: scratch) }
         let environment = try fonts?.environment(scratch: scratch) ?? [:]
+        var widths = viewportWidths ?? ViewportSample(page: root.appendingPathComponent(pages[0])).widths
+        var generator = SeededWidths(seed: 2026)
+        widths = Array(Set(widths + (0..<max(0, randomWidths)).map { _ in generator.next(in: 320...1600) })).sorted()
         var report = VerificationReport(rows: [], pages: pages.count, chromiumSeconds: 0)
-        (report.browser, report.scale) = (browser, scale)
+        (report.browser, report.scale, report.viewportWidths) = (browser, scale, widths)
         for start in stride(from: 0, to: pages.count, by: batchSize) {
             let batch = Array(pages[start..<min(start + batchSize, pages.count)])
             let started = ContinuousClock.now
             let output = HarnessOutput(browser: browser, pages: batch, scale: scale)
             if browser == .chromium {
-                let dom = try chromiumDOM(batch, executable: chromium, scratch: scratch, environment: environment)
-                report.rows += try output.parse(dom: dom).rows
+                let dom = try chromiumDOM(batch, widths: widths, executable: chromium, scratch: scratch, environment: environment)
+                report.add(try output.parse(dom: dom))
             } else {
                 let runner = DriverRunner(browser: browser, site: root, scratch: scratch, scale: scale, environment: environment)
-                report.rows += try output.parse(json: runner.measure(paths: batch, viewportWidth: viewportWidth)).rows
+                report.add(try output.parse(json: runner.measure(paths: batch, viewportWidths: widths)))
             }
             report.chromiumSeconds += (ContinuousClock.now - started).seconds
         }
@@ -86,11 +93,11 @@ public struct SiteVerifier {
     }
 
     /// One batch of pages in Chromium: the harness opens their `file://` URLs.
-    private func chromiumDOM(_ batch: [String], executable: String, scratch: URL,
+    private func chromiumDOM(_ batch: [String], widths: [Int], executable: String, scratch: URL,
                              environment: [String: String]) throws(VerificationError) -> String {
         let urls = batch.map { root.appendingPathComponent($0).absoluteString }
         let harness = scratch.appendingPathComponent("harness.html")
-        do { try Data(MeasuringHarness(pageURLs: urls, viewportWidth: viewportWidth).html.utf8).write(to: harness) } catch {
+        do { try Data(MeasuringHarness(pageURLs: urls, viewportWidths: widths).html.utf8).write(to: harness) } catch {
             throw VerificationError("Could not write \(harness.path): \(error.localizedDescription).")
         }
         let runner = ChromiumRunner(executable: executable, scale: scale, environment: environment)

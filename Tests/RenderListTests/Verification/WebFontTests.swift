@@ -48,9 +48,12 @@ struct WebFontTests {
         }
         let first = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
         let second = try String(contentsOf: site.appendingPathComponent("page/2/index.html"), encoding: .utf8)
-        #expect(first.contains(#"src: url("fonts/Fixture%20Serif.ttf") format("truetype")"#))
-        #expect(first.contains(#"src: url("fonts/Fixture%20Serif%20Bold.ttf"); font-weight: bold"#))
-        #expect(second.contains(#"url("../../fonts/Fixture%20Serif.ttf")"#))
+        // The template's CSS is a file of the site, under styles/, that the pages link to.
+        let css = try RenderedSite.templateCSS(in: site)
+        #expect(css.contains(#"src: url("../fonts/Fixture%20Serif.ttf") format("truetype")"#))
+        #expect(css.contains(#"src: url("../fonts/Fixture%20Serif%20Bold.ttf"); font-weight: bold"#))
+        #expect(first.contains(#"<link rel="stylesheet" href="styles/"#) && !first.contains("<style"))
+        #expect(second.contains(#"<link rel="stylesheet" href="../../styles/"#))
         let verified = try CommandRunner.run(TestSupport.executable, ["verify", site.path, "--strict"])
         #expect(verified.status == 0 && verified.output.contains("70 exact"), "\(verified.output) \(verified.errors)")
     }

@@ -8,6 +8,9 @@ struct MediaEnvironment: Sendable, Equatable {
     /// embeds its fonts: its CSS then names the embedded monospace face, and no list is
     /// `monospace` alone in the browser.
     var monospaceSizeQuirk = true
+    /// Whether rows are measured for this viewport as one of several classes
+    /// (``ViewportClasses``): queries on the window's width are then followed, not warned of.
+    var isViewportClass = false
 }
 
 /// Evaluates `@media` preludes against a ``MediaEnvironment``.
@@ -75,6 +78,12 @@ enum MediaQuery {
 
     private static func evaluateFeature(_ feature: Substring, _ environment: MediaEnvironment) -> Result {
         let inner = feature.dropFirst().prefix { $0 != ")" }
+        if let range = MediaRange(inner) {
+            guard let matches = range.matches(width: environment.viewportWidth, height: environment.viewportHeight) else {
+                return .unknown("(\(inner))")
+            }
+            return matches ? .matches : .doesNotMatch
+        }
         let pieces = inner.split(separator: ":", maxSplits: 1).map { String($0.trimmingSpaces) }
         guard pieces.count == 2 else { return .unknown("(\(inner))") }
         let (name, value) = (pieces[0], pieces[1])
@@ -103,7 +112,7 @@ enum MediaQuery {
         }
     }
 
-    private static func mediaLength(_ value: String) -> Double? {
+    static func mediaLength(_ value: String) -> Double? {
         guard let component = CSSValueParser.components(of: value).first else { return nil }
         switch component {
         case .dimension(let number, "px"): return number

@@ -9,6 +9,13 @@ struct Stylesheet: Sendable {
     private(set) var warnings: [LayoutWarning] = []
     /// The screen `@media` queries were evaluated for.
     let environment: MediaEnvironment
+    /// Whether each `@media` block (and `<style media>`) matched, in order.
+    private(set) var mediaOutcomes: [Bool] = []
+    /// The viewport widths at which some `@media` outcome may change, unsorted.
+    private(set) var breakpoints: [MediaBreakpoint] = []
+    /// Whether some value is in viewport units (`vw`, `vh`, `vmin`, `vmax` and their
+    /// small/large/dynamic kin): styles then change with every viewport width.
+    private(set) var usesViewportUnits = false
 
     /// An empty stylesheet.
     init(environment: MediaEnvironment = MediaEnvironment()) {
@@ -28,6 +35,9 @@ struct Stylesheet: Sendable {
         parser.parseStylesheet()
         rules += parser.rules
         fontFaces += parser.fontFaces
+        mediaOutcomes += parser.mediaOutcomes
+        breakpoints += parser.breakpoints
+        usesViewportUnits = usesViewportUnits || ViewportUnits.appears(in: text)
         warnings += parser.warnings.warnings
     }
 
@@ -36,8 +46,12 @@ struct Stylesheet: Sendable {
         var sheet = Stylesheet(environment: environment)
         root.forEachDescendant { node in
             guard node.isElement, node.name == "style", node.namespaceURI == XHTML.namespace else { return }
-            let media = node.attribute("media")
-            if let media, MediaQuery.evaluate(media, in: environment) != .matches { return }
+            if let media = node.attribute("media") {
+                sheet.breakpoints += MediaQuery.widthBreakpoints(media)
+                let matches = MediaQuery.evaluate(media, in: environment) == .matches
+                sheet.mediaOutcomes.append(matches)
+                if !matches { return }
+            }
             sheet.append(parsing: node.textContent, startLine: node.line)
         }
         return sheet

@@ -4,6 +4,12 @@ struct StylesheetParser {
     private let environment: MediaEnvironment
     private(set) var rules: [StyleRule] = []
     private(set) var fontFaces: [FontFace] = []
+    /// Whether each `@media` block matched, in order (two environments with the same outcomes
+    /// and the same viewport-free values style every element alike).
+    private(set) var mediaOutcomes: [Bool] = []
+    /// The viewport widths at which a `@media` block's outcome may change
+    /// (``MediaQuery/widthBreakpoints(_:)``).
+    private(set) var breakpoints: [MediaBreakpoint] = []
     let warnings = LayoutWarningLog()
 
     init(_ text: String, startLine: Int, environment: MediaEnvironment) {
@@ -113,12 +119,15 @@ struct StylesheetParser {
     }
 
     private mutating func parseMedia(_ condition: String, line: Int) {
-        if MediaQuery.dependsOnViewportSize(condition) {
+        breakpoints += MediaQuery.widthBreakpoints(condition)
+        if MediaQuery.dependsOnViewportSize(condition), !environment.isViewportClass {
             let size = "\(Int(environment.viewportWidth)) × \(Int(environment.viewportHeight)) px"
             warnings.record("@media \(Substring(condition).trimmingSpaces)", line: line,
                             "it tests the window's size, and rows are measured as in a \(size) window (as verify lays them out), so in other windows its rules change rows that the estimates do not follow")
         }
-        switch MediaQuery.evaluate(condition, in: environment) {
+        let outcome = MediaQuery.evaluate(condition, in: environment)
+        mediaOutcomes.append(outcome == .matches)
+        switch outcome {
         case .matches:
             reader.advance()
             parseRules(nested: true)

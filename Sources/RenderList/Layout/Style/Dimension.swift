@@ -197,8 +197,10 @@ struct LengthResolver {
         case "cm": value * 96 / 2.54
         case "mm": value * 96 / 25.4
         case "q": value * 96 / 101.6
-        case "vw": value * environment.viewportWidth / 100
-        case "vh": value * environment.viewportHeight / 100
+        case "vw", "svw", "lvw", "dvw": value * environment.viewportWidth / 100
+        case "vh", "svh", "lvh", "dvh": value * environment.viewportHeight / 100
+        case "vmin", "svmin", "lvmin", "dvmin": value * min(environment.viewportWidth, environment.viewportHeight) / 100
+        case "vmax", "svmax", "lvmax", "dvmax": value * max(environment.viewportWidth, environment.viewportHeight) / 100
         default: nil
         }
     }

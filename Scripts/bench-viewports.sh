@@ -4,14 +4,18 @@
 # tester's fluid link-aggregator template with media queries, clamp() and vw), once with
 # `--width` (one class) and once with the default classes, on one thread and on every core;
 # the median of RUNS runs each, and the ratio.
-# Usage: Scripts/bench-viewports.sh [ROWS] [RUNS]
+# Usage: [RENDER_LIST_BIN=PATH] Scripts/bench-viewports.sh [ROWS] [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rows=${1:-10000}
 runs=${2:-3}
-Scripts/setup.sh
-swift build -c release --product render-list >/dev/null
-bin=.build/release/render-list
+# RENDER_LIST_BIN: a release build to use instead of building one here.
+bin=${RENDER_LIST_BIN:-}
+if [ -z "$bin" ]; then
+  Scripts/setup.sh
+  swift build -c release --product render-list >/dev/null
+  bin=.build/release/render-list
+fi
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 python3 Scripts/corpora/gen_hn.py "$rows" "$work/hn.json"
 template=Tests/RenderListTests/Fixtures/Responsive/hn.xhtml

@@ -71,8 +71,8 @@ enum BuiltInTemplate {
     a:focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; border-radius: 4px; }
 
     /* Page shell: fluid, no fixed widths. */
-    .site-header { max-width: 640px; margin: 0 auto; padding: clamp(24px, 7vw, 64px) 16px 16px; }
-    .site-header h1 { margin: 0; font-size: clamp(28px, 5vw, 36px); line-height: 1.2; letter-spacing: -0.5px; }
+    .site-header { max-width: 640px; margin: 0 auto; padding: 32px 16px 16px; }
+    .site-header h1 { margin: 0; font-size: 28px; line-height: 1.2; letter-spacing: -0.5px; }
     .site-header p { margin: 4px 0 0; color: var(--muted); }
 
     /* The list column: max-width, never a fixed width. */
@@ -110,9 +110,11 @@ enum BuiltInTemplate {
        Last are hidden, since the pager always shows pages 1 and N. */
     .pager {
       display: flex; flex-wrap: nowrap; justify-content: center; justify-content: safe center; align-items: center;
-      max-width: 640px; margin: 0 auto; padding: 16px clamp(4px, 2vw, 16px) 48px;
-      overflow-x: auto; font-size: clamp(13px, 4vw, 15px); line-height: 20px;
+      max-width: 640px; margin: 0 auto; padding: 16px 6px 48px;
+      overflow-x: auto; font-size: 13px; line-height: 20px;
     }
+    /* No viewport units and no width breakpoints: past the column's 640 px every viewport lays
+       rows out alike, so the site has few layouts to measure (a phone's column is its own). */
     .pager a, .pager span {
       display: flex; align-items: center; justify-content: center; flex: 0 0 auto;
       box-sizing: border-box; min-width: 28px; height: 32px; padding: 0 3px; border-radius: 8px;

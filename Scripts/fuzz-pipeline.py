@@ -807,11 +807,12 @@ FRAME_RE = re.compile(r"^\s*(\d+)\s+(?:\[[^\]]*\]\s*)*0x[0-9a-f]+\s+(.*?)(?:\s+\
 ASAN_FRAME_RE = re.compile(r"^\s*#(\d+)\s+0x[0-9a-f]+\s+in\s+(.*?)\s+(\S+:\d+(?::\d+)?|\(\S+\))\s*$")
 
 
-def timeout_for(kind, nrows, bin_=""):
-    """60 s for up to 5,000 rows, more for more; three times that for a sanitizer build."""
+def timeout_for(kind, nrows, bin_="", classes=False):
+    """60 s for up to 5,000 rows, more for more; three times that for a sanitizer build, and
+    four times again without --width, where rows are measured for every viewport class."""
     if kind == "verify":
         return 300
-    return 60 * max(1.0, nrows / 5000) * (3 if "asan" in os.path.basename(bin_) else 1)
+    return 60 * max(1.0, nrows / 5000) * (3 if "asan" in os.path.basename(bin_) else 1) * (4 if classes else 1)
 
 
 _BIN_IDS = {}
@@ -1080,7 +1081,7 @@ def cmd_run(args):
                 for cmdname, argv in commands(c, bin_, tpath, dpath, site):
                     if cmdname == "verify" and not render_ok:
                         continue
-                    res = run_cmd(argv, timeout_for(cmdname, c["nrows"], bin_))
+                    res = run_cmd(argv, timeout_for(cmdname, c["nrows"], bin_, classes="--width" not in argv))
                     stats["execs"] += 1
                     key = "%s rc=%s" % (cmdname, "timeout" if res["timed_out"] else res["rc"])
                     stats["rc"][key] = stats["rc"].get(key, 0) + 1

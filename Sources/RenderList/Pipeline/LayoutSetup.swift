@@ -39,12 +39,20 @@ struct LayoutSetup {
             viewports = ViewportClasses(template: template, widths: viewportWidths, base: environment, metrics: metrics)
         }
         templateWarnings = fontWarnings + template.nestedLinkWarnings + template.unmodelledElementWarnings
-            + template.paragraphEndWarnings
+            + template.paragraphEndWarnings + Self.skippedClassWarnings(viewports, templatePath: template.path)
         models = viewports.layouts.map { layout in
             ApproximateHeightModel(stylesheet: layout.stylesheet, container: template.container, metrics: metrics,
                                    imageSize: imageSize)
         }
         templatePath = template.path
+    }
+
+    /// A warning when classes were left out for want of layouts (``ViewportClasses/skipped``).
+    private static func skippedClassWarnings(_ viewports: ViewportClasses, templatePath: String) -> [RenderWarning] {
+        guard let first = viewports.skipped.first, let last = viewports.skipped.last else { return [] }
+        let widths = first == last ? "at \(CSSNumber.format(first)) px" : "from \(CSSNumber.format(first)) to \(CSSNumber.format(last)) px"
+        return [RenderWarning(location: SourceLocation(path: templatePath, line: 0), key: "@media",
+                              message: "The template's CSS changes rows at more viewport widths than render-list measures (\(ViewportClasses.maximumLayouts) layouts): \(viewports.skipped.count) class\(viewports.skipped.count == 1 ? "" : "es") \(widths) take the heights of the class below them, and rows may be off there. Use fewer width breakpoints, or name the widths with --viewports.")]
     }
 
     /// The model of the paginating class (the narrowest).

@@ -11,6 +11,13 @@ struct ViewportClasses {
 
     private(set) var classes: [ViewportClass] = []
     private(set) var layouts: [Layout] = []
+    /// Narrowest widths of classes left out because the site had ``maximumLayouts`` layouts
+    /// already (a template with dozens of width breakpoints): the class below stands for them.
+    private(set) var skipped: [Double] = []
+
+    /// The most layouts a site's rows are measured with: each costs about as much as a
+    /// render at one width.
+    static let maximumLayouts = 32
 
     /// Room left beside the list for a classic scrollbar (15 px in Chromium, 17 in Firefox and
     /// Edge on Windows): desktop browsers lay the page out in the viewport less the scrollbar,
@@ -44,8 +51,12 @@ struct ViewportClasses {
             let width = start.narrowest
             let evaluated = probe.evaluate(width)
             guard evaluated.key != previous else { continue }
-            previous = evaluated.key
             let layout = keys[evaluated.key] ?? layouts.count
+            if layout == layouts.count, layouts.count >= Self.maximumLayouts {
+                skipped.append(width)
+                continue
+            }
+            previous = evaluated.key
             if layout == layouts.count {
                 keys[evaluated.key] = layout
                 layouts.append(evaluated.layout)

@@ -60,6 +60,19 @@ struct ViewportClassesTests {
         #expect(found.layouts.count == 2)
     }
 
+    /// A template with a breakpoint every 10 px is measured with at most 32 layouts, and says
+    /// which widths take the heights of the class below them.
+    @Test func dozensOfBreakpointsAreCapped() throws {
+        let queries = stride(from: 330, to: 1330, by: 10).map { "@media (min-width: \($0)px) { p { padding: \($0 % 7)px } }" }
+        let text = TestSupport.template(prototypes: "", head: "<style>body { margin: 0 } .list { max-width: 500px } \(queries.joined(separator: " "))</style>")
+        let found = try classes(text)
+        #expect(found.layouts.count == ViewportClasses.maximumLayouts)
+        #expect(!found.skipped.isEmpty && found.skipped == found.skipped.sorted())
+        let template = try TestSupport.loadTemplate(text)
+        let setup = LayoutSetup(template: template, width: nil)
+        #expect(setup.warnings.contains { $0.message.contains("take the heights of the class below them") })
+    }
+
     @Test func listsOfWidthsAreReadOrRefused() throws {
         #expect(try ViewportClass.widths(parsing: "320, 768,1280px") == [320, 768, 1280])
         #expect(throws: ViewportListError.self) { try ViewportClass.widths(parsing: "320,wide") }

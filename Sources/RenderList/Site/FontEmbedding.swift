@@ -34,7 +34,7 @@ struct FontEmbedding {
             }
             let stem = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
             let name = "fonts/" + Taxonomy.slug(stem) + (file.index > 0 ? "-\(file.index)" : "")
-                + "-" + Self.hash(woff2) + ".woff2"
+                + "-" + ByteKey.hexHash(woff2) + ".woff2"
             try write(woff2, to: name, output: output)
             fontBytes += woff2.count
             files[file] = name
@@ -54,13 +54,5 @@ struct FontEmbedding {
         }
         written.append(relative)
         bytes += data.count
-    }
-
-    /// 16 hex digits of the bytes' hash (``ByteKey/hash(_:_:_:)``): a file name that changes
-    /// when the file does.
-    static func hash(_ bytes: [UInt8]) -> String {
-        let value = bytes.withUnsafeBufferPointer { ByteKey.hash($0, 0, 0) }
-        let hex = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

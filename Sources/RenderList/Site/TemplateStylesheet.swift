@@ -15,7 +15,7 @@ struct TemplateStylesheet: Equatable {
 
     /// The file's path in the site.
     var path: String {
-        "styles/" + FontEmbedding.hash(Array(css.utf8)) + ".css"
+        "styles/" + ByteKey.hexHash(Array(css.utf8)) + ".css"
     }
 
     /// Writes `stylesheets` into the staging folder.

@@ -64,7 +64,7 @@ public struct SiteVerifier {
         let environment = try fonts?.environment(scratch: scratch) ?? [:]
         var widths = viewportWidths ?? ViewportSample(page: root.appendingPathComponent(pages[0])).widths
         var generator = SeededWidths(seed: 2026)
-        widths = Array(Set(widths + (0..<max(0, randomWidths)).map { _ in generator.next(in: 320...1600) })).sorted()
+        widths = Array(Set(widths + (0..<max(0, randomWidths)).map { _ in Int.random(in: 320...1600, using: &generator) })).sorted()
         var report = VerificationReport(rows: [], pages: pages.count, chromiumSeconds: 0)
         (report.browser, report.scale, report.viewportWidths) = (browser, scale, widths)
         for start in stride(from: 0, to: pages.count, by: batchSize) {

@@ -37,20 +37,19 @@ struct ViewportSample {
     }
 }
 
-/// Viewport widths drawn from a fixed seed (SplitMix64), so that a verify run can be repeated.
-struct SeededWidths {
+/// A generator with a fixed seed (SplitMix64), so that a verify run's random widths repeat.
+struct SeededWidths: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next(in range: ClosedRange<Int>) -> Int {
+    mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return range.lowerBound + Int(z % UInt64(range.count))
+        return z ^ (z >> 31)
     }
 }

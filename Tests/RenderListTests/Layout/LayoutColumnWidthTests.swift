@@ -3,6 +3,13 @@ import Testing
 
 @Suite("Layout: list column width")
 struct LayoutColumnWidthTests {
+    /// The width the container's CSS gives it (`width` or `max-width`), nil when it says none.
+    private func listColumnWidth(container: XMLNode, stylesheet: Stylesheet) -> Double? {
+        let column = ListColumn(container: container, stylesheet: stylesheet, metrics: nil,
+                                viewport: stylesheet.environment.viewportWidth)
+        return column.specifiesWidth ? column.width : nil
+    }
+
     private func width(_ css: String) throws -> Double? {
         let fixture = try LayoutFixture(css: css, cell: "<article>a</article>", base: false)
         return listColumnWidth(container: fixture.container, stylesheet: fixture.stylesheet)

@@ -25,20 +25,22 @@ struct ChromiumRunnerTests {
         return (folder, script)
     }
 
+    /// The stand-in's DOM dump, through a runner with its profile in `folder`.
+    private func dump(_ folder: URL, _ script: URL) throws(VerificationError) -> String {
+        try ChromiumRunner(executable: script.path).dumpDOM(of: "/tmp/h.html", profile: folder.appendingPathComponent("p").path)
+    }
+
     @Test func aCrashedRunIsTriedAgain() throws {
         let (folder, script) = try standIn(crashes: 2)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let runner = ChromiumRunner(executable: script.path)
-        let dom = try runner.dumpDOM(of: "/tmp/h.html", profile: folder.appendingPathComponent("p").path)
-        #expect(dom.contains("run 3"))
+        #expect(try dump(folder, script).contains("run 3"))
     }
 
     @Test func crashesPastTheLastAttemptAreReported() throws {
         let (folder, script) = try standIn(crashes: 5)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let runner = ChromiumRunner(executable: script.path)
         #expect {
-            try runner.dumpDOM(of: "/tmp/h.html", profile: folder.appendingPathComponent("p").path)
+            try dump(folder, script)
         } throws: { error in
             "\(error)".contains("crashed 3 times (signals 11, 11, 11)")
         }
@@ -47,9 +49,8 @@ struct ChromiumRunnerTests {
     @Test func anErrorExitIsNotTriedAgain() throws {
         let (folder, script) = try standIn(crashes: 0, exitStatus: 3)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let runner = ChromiumRunner(executable: script.path)
         #expect {
-            try runner.dumpDOM(of: "/tmp/h.html", profile: folder.appendingPathComponent("p").path)
+            try dump(folder, script)
         } throws: { error in
             "\(error)".contains("failed (status 3)")
         }

@@ -62,3 +62,13 @@ enum ByteKey {
         return words(UnsafeBufferPointer(start: a, count: count)) == words(UnsafeBufferPointer(start: b, count: count))
     }
 }
+
+extension ByteKey {
+    /// 16 hex digits of the bytes' hash (``hash(_:_:_:)``): a file name that changes when the
+    /// file does (embedded fonts, the template's stylesheets).
+    static func hexHash(_ bytes: [UInt8]) -> String {
+        let value = bytes.withUnsafeBufferPointer { hash($0, 0, 0) }
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,7 +1,9 @@
 /// The template's CSS evaluated for one viewport width: its stylesheet there, and the width the
 /// list column is pinned to (what its CSS gives it, but never wider than the viewport less a
 /// classic scrollbar and the padding, borders and margins around it).
-struct ViewportProbe {
+/// Each width is evaluated once: the classes ask for a width while gathering breakpoints,
+/// finding where the column stops growing, and keying the classes.
+final class ViewportProbe {
     /// What makes two viewports lay rows out alike.
     struct Key: Hashable {
         var columnWidth: Double
@@ -13,8 +15,22 @@ struct ViewportProbe {
     let template: Template
     let base: MediaEnvironment
     let metrics: any TextMeasuring
+    private var evaluated: [Double: (layout: ViewportClasses.Layout, key: Key)] = [:]
+
+    init(template: Template, base: MediaEnvironment, metrics: any TextMeasuring) {
+        self.template = template
+        self.base = base
+        self.metrics = metrics
+    }
 
     func evaluate(_ width: Double) -> (layout: ViewportClasses.Layout, key: Key) {
+        if let known = evaluated[width] { return known }
+        let result = evaluateAnew(width)
+        evaluated[width] = result
+        return result
+    }
+
+    private func evaluateAnew(_ width: Double) -> (layout: ViewportClasses.Layout, key: Key) {
         var environment = base
         environment.viewportWidth = width
         environment.isViewportClass = true

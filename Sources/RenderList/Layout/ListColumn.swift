@@ -1,12 +1,3 @@
-/// The content-box width of the list container as its CSS fixes it: `width` or `max-width`
-/// (percentages resolved down from the viewport of `stylesheet.environment`), or nil when the
-/// CSS sets neither and the column width depends on the browser window. `metrics` sizes `ch`.
-func listColumnWidth(container: XMLNode, stylesheet: Stylesheet, metrics: (any TextMeasuring)? = nil) -> Double? {
-    let column = ListColumn(container: container, stylesheet: stylesheet, metrics: metrics,
-                            viewport: stylesheet.environment.viewportWidth)
-    return column.specifiesWidth ? column.width : nil
-}
-
 /// The list container laid out in a viewport: the width its CSS gives it, and the width it can
 /// have without the page growing wider than the viewport.
 struct ListColumn {

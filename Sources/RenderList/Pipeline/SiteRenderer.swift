@@ -61,6 +61,7 @@ public struct SiteRenderer {
             site.add(try TaxonomyLists(taxonomy: taxonomy, items: arranged, binder: binder, layout: layout, options: options,
                                        cellFonts: cellFonts, hasFeeds: feeds != nil).write(output: output, shell: shell))
         }
+        if let base = options.baseURL { site.add(try Publication(base: base, output: output).writeSitemap(of: site.paths)) }
         // Every row is measured now: the faces they were measured with are known.
         let embedded = options.embedsFonts ? try FontEmbedding(usage: layout.fontUsage, shell: ShellCharacters.of(template), output: output) : nil
         site.paths += (embedded?.written ?? []) + [SiteStyle.fileName]
@@ -78,8 +79,7 @@ public struct SiteRenderer {
         return summary
     }
 
-    /// Writes the list's pages, `404.html` and, with a base URL, the sitemap, `robots.txt` and
-    /// the feeds.
+    /// Writes the list's pages, `404.html` and, with a base URL, the feeds.
     private func writePages(_ pass: ListPass, end: Int, shell: PageShell, output: OutputFolder,
                             into site: inout Publication.Written) throws {
         var writer = PageWriter(shell: shell, output: output, total: pass.pageStarts.count, listIsEmpty: pass.rows == 0)
@@ -93,8 +93,6 @@ public struct SiteRenderer {
             site.notes.append(Self.noBaseURLNote)
             return
         }
-        let publication = Publication(base: base, output: output)
-        site.add(try publication.writeSitemap(pages: pass.pageStarts.count))
         guard let feeds = pass.feeds else {
             site.notes.append("the template has no rl:feed-title on a prototype, so no feeds were written.")
             return
@@ -102,7 +100,7 @@ public struct SiteRenderer {
         let undated = options.source.file.map(Self.modificationDate(of:)) ?? Date()
         let entries = FeedEntries.make(feeds.chosen, pageStarts: pass.pageStarts, base: base, undated: undated)
         let header = FeedHeader(title: shell.title, base: base, updated: FeedEntries.updated(entries, undated: undated))
-        site.add(try publication.writeFeeds(header, entries: entries))
+        site.add(try Publication(base: base, output: output).writeFeeds(header, entries: entries))
     }
 
     /// Hands `pass` the `arranged` items, or else every item of `reader` as it streams by.

@@ -21,10 +21,11 @@ struct Publication {
         }
     }
 
-    /// Writes the sitemap of `pages` list pages and, for a site at a host's root, `robots.txt`.
-    func writeSitemap(pages: Int) throws(SiteError) -> Written {
+    /// Writes the sitemap of the pages among `site` (site-relative paths written so far, see
+    /// ``SitemapFile/pageURLs(among:base:)``) and, for a site at a host's root, `robots.txt`.
+    func writeSitemap(of site: [String]) throws(SiteError) -> Written {
         var written = Written()
-        for file in SitemapFile.files(pages: pages, base: base) {
+        for file in SitemapFile.files(urls: SitemapFile.pageURLs(among: site, base: base), base: base) {
             written.bytes += try output.write(file.text, to: file.path)
             written.paths.append(file.path)
         }

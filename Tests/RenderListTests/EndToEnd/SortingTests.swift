@@ -124,6 +124,19 @@ struct SortingTests {
         }
     }
 
+    @Test func theSitemapListsTheTaxonomysIndexAndEveryPageOfItsLists() throws {
+        let output = try render(["--taxonomy", "tags", "--rows-per-page", "1", "--base-url", "https://example.com/q/"])
+        defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
+        let manifest = try String(contentsOf: output.appendingPathComponent(".render-list-manifest"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        let pages = manifest.filter { $0.hasSuffix("index.html") }
+        #expect(pages.contains("tags/index.html") && pages.contains { $0.hasPrefix("tags/") && $0.contains("/page/2/") })
+        let root = try XMLOutline.parse(Data(contentsOf: output.appendingPathComponent("sitemap.xml"))).get()
+        let listed = root.children.compactMap { $0.one("loc")?.text }
+        #expect(Set(listed) == Set(pages.map { "https://example.com/q/" + $0.dropLast("index.html".count) }))
+        #expect(listed.count == pages.count && listed.first == "https://example.com/q/")
+    }
+
     @Test func taxonomyPagesPassTheNuCheckerAndChromiumAgreesWithTheirHeights() throws {
         let output = try render(["--taxonomy", "tags", "--group-by", "personName", "--sort", "-personName", "--rows-per-page", "2"])
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }

@@ -50,9 +50,19 @@ struct CompoundSelector: Sendable, Equatable {
     var lastChild = false
     /// `:root`
     var root = false
+    /// `:not()`, `:is()`, `:where()` and the counted positions (`:nth-child()`…).
+    var pseudoClasses: [PseudoClass] = []
 
     /// Whether the compound tests the element's position among its siblings.
-    var isStructural: Bool { firstChild || lastChild }
+    var isStructural: Bool { firstChild || lastChild || pseudoClasses.contains(where: \.isStructural) }
+
+    /// Whether it counts the element's position (`:nth-child()`, `:first-of-type`…), itself or in an argument.
+    var countsPosition: Bool {
+        pseudoClasses.contains { pseudo in
+            if case .nth = pseudo { return true }
+            return pseudo.arguments.contains { $0.compounds.contains(where: \.countsPosition) }
+        }
+    }
 }
 
 /// (ids, classes/attributes/pseudo-classes, types) packed so that `<` orders by specificity.
@@ -81,7 +91,22 @@ struct ComplexSelector: Sendable, Equatable {
             classes += compound.classes.count + compound.attributes.count
             classes += (compound.firstChild ? 1 : 0) + (compound.lastChild ? 1 : 0) + (compound.root ? 1 : 0)
             if compound.tag != nil { types += 1 }
+            for pseudo in compound.pseudoClasses {
+                let parts = pseudo.specificity
+                (ids, classes, types) = (ids + parts.ids, classes + parts.classes, types + parts.types)
+            }
         }
         return Specificity(ids: ids, classes: classes, types: types)
+    }
+
+    /// Its compounds and, recursively, those of the selectors in their pseudo-classes'
+    /// arguments: everything that an element's style key must cover.
+    var allCompounds: [CompoundSelector] {
+        compounds + compounds.flatMap { $0.pseudoClasses.flatMap { $0.arguments.flatMap(\.allCompounds) } }
+    }
+
+    /// Its combinators and those of the selectors in its pseudo-classes' arguments.
+    var allCombinators: [Combinator] {
+        combinators + compounds.flatMap { $0.pseudoClasses.flatMap { $0.arguments.flatMap(\.allCombinators) } }
     }
 }

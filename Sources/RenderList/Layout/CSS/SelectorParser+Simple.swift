@@ -7,13 +7,20 @@ extension SelectorParser {
         guard let name = readIdentifier()?.lowercased() else {
             throw Failure(outcome: .unsupported("empty pseudo-class"))
         }
-        if current == UInt8(ascii: "(") { throw Failure(outcome: .unsupported(":\(name)()")) }
+        if current == UInt8(ascii: "(") {
+            guard !isElement else { throw Failure(outcome: .unsupported("::\(name)()")) }
+            compound.pseudoClasses.append(try parseFunctional(name))
+            return
+        }
         if Self.dynamicPseudoClasses.contains(name) { throw Failure(outcome: .neverMatches) }
         switch (isElement, name) {
         case (false, "first-child"): compound.firstChild = true
         case (false, "last-child"): compound.lastChild = true
         case (false, "only-child"): compound.firstChild = true; compound.lastChild = true
         case (false, "root"): compound.root = true
+        case (false, "first-of-type"), (false, "last-of-type"), (false, "only-of-type"):
+            if name != "last-of-type" { compound.pseudoClasses.append(.nth(NthPattern(step: 0, offset: 1, ofType: true))) }
+            if name != "first-of-type" { compound.pseudoClasses.append(.nth(NthPattern(step: 0, offset: 1, fromEnd: true, ofType: true))) }
         case (false, "link"), (false, "any-link"):
             compound.attributes.append(AttributeTest(name: "href", operation: .exists, value: ""))
         case (false, "before"), (false, "after"), (false, "first-line"), (false, "first-letter"):

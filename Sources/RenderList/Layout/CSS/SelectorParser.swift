@@ -1,8 +1,10 @@
 /// Parses selector lists into ``ComplexSelector`` values.
 ///
 /// Supported: type, `*`, `.class`, `#id`, `[attr]`, `[attr op value]`, the four combinators,
-/// `:first-child`, `:last-child`, `:only-child`, `:root`, `:link`. Dynamic pseudo-classes
-/// (`:hover`, `:focus`, …) never match a static page. Anything else is reported as unsupported.
+/// `:first-child`, `:last-child`, `:only-child`, `:root`, `:link`, `:not()`, `:is()`,
+/// `:where()`, `:nth-child()`, `:nth-last-child()`, `:nth-of-type()`, `:nth-last-of-type()` and
+/// `:first-`, `:last-`, `:only-of-type`. Dynamic pseudo-classes (`:hover`, `:focus`, …) never
+/// match a static page. Anything else is reported as unsupported.
 struct SelectorParser {
     enum Outcome: Equatable {
         case selector(ComplexSelector)
@@ -14,6 +16,10 @@ struct SelectorParser {
 
     let bytes: [UInt8]
     var position = 0
+    /// How deep in pseudo-classes' arguments this selector sits.
+    let depth: Int
+    /// Arguments nested deeper than this are not read (a hostile stylesheet could nest thousands).
+    static let maximumDepth = 8
 
     static let dynamicPseudoClasses: Set<String> = [
         "hover", "focus", "active", "visited", "focus-within", "focus-visible", "target",
@@ -21,14 +27,15 @@ struct SelectorParser {
         "-webkit-scrollbar", "-moz-selection", "-webkit-scrollbar-thumb", "-webkit-scrollbar-track",
     ]
 
-    private init(_ text: Substring) {
+    private init(_ text: Substring, depth: Int) {
         bytes = Array(text.utf8)
+        self.depth = depth
     }
 
-    /// Parses each comma-separated selector of `list`.
-    static func parseList(_ list: String) -> [(text: String, outcome: Outcome)] {
+    /// Parses each comma-separated selector of `list`, which sits `depth` pseudo-classes deep.
+    static func parseList(_ list: String, depth: Int = 0) -> [(text: String, outcome: Outcome)] {
         splitTopLevel(list).map { part in
-            var parser = SelectorParser(part)
+            var parser = SelectorParser(part, depth: depth)
             let text = String(part)
             do throws(Failure) {
                 return (text, .selector(try parser.parseComplex(text: text)))

@@ -29,14 +29,15 @@ struct SelectorMatcher {
         matches(selector, at: selector.compounds.count - 1, element)
     }
 
-    /// Whether `selector`, which asked for the row's position and did not match `element` in a
-    /// middle row, could match it in another row: it does with the row first and last, or it
-    /// asked for the rows next to it (`.row + .row`). A selector whose other parts fail anyway
-    /// (`.body p:last-child` where no row sits in a `.body`) does not depend on the position.
-    func positionMayMatter(_ selector: ComplexSelector, _ element: XMLNode) -> Bool {
+    /// Whether `selector`, which asked for the row's position and came out `matched` for
+    /// `element` in a middle row, could come out otherwise in another row: it does with the row
+    /// first and last (or, for a counted position, anywhere), or it asked for the rows next to
+    /// it (`.row + .row`). A selector whose other parts fail anyway (`.body p:last-child` where no
+    /// row sits in a `.body`) does not depend on the position.
+    func positionMayMatter(_ selector: ComplexSelector, _ element: XMLNode, matched: Bool) -> Bool {
         var relaxed = SelectorMatcher(cellRoot: cellRoot, container: container)
         relaxed.rowAtEdges = true
-        return relaxed.matches(selector, element) || relaxed.askedRowSibling
+        return relaxed.matches(selector, element) != matched || relaxed.askedRowSibling
     }
 
     private mutating func matches(_ selector: ComplexSelector, at index: Int, _ element: XMLNode) -> Bool {
@@ -84,7 +85,37 @@ struct SelectorMatcher {
         if compound.root, parent(of: element) != nil { return false }
         if compound.firstChild, previousElement(of: element) != nil || (element == cellRoot && !rowAtEdges) { return false }
         if compound.lastChild, nextElement(of: element) != nil || (element == cellRoot && !rowAtEdges) { return false }
+        for pseudo in compound.pseudoClasses where !matches(pseudo, element) { return false }
         return true
+    }
+
+    private mutating func matches(_ pseudo: PseudoClass, _ element: XMLNode) -> Bool {
+        switch pseudo {
+        case .not(let selectors):
+            return !selectors.contains { matches($0, element) }
+        case .matchesAny(let selectors, _):
+            return selectors.contains { matches($0, element) }
+        case .nth(let pattern):
+            guard element != cellRoot else {
+                // The row's place among the rows is unknown: a middle row is assumed, which the
+                // relaxed matcher lets be anywhere.
+                askedRowPosition = true
+                return rowAtEdges
+            }
+            return pattern.matches(index: Self.index(of: element, counting: pattern))
+        }
+    }
+
+    /// The 1-based index of `element` among its element siblings (of its own name, for an
+    /// `of-type` pattern), from the last one for a `last` pattern.
+    static func index(of element: XMLNode, counting pattern: NthPattern) -> Int {
+        var index = 1
+        var cursor = pattern.fromEnd ? element.nextSibling : element.previousSibling
+        while let node = cursor {
+            if node.isElement, !pattern.ofType || node.name == element.name { index += 1 }
+            cursor = pattern.fromEnd ? node.nextSibling : node.previousSibling
+        }
+        return index
     }
 
     /// Elements in the XHTML namespace (or in none) are HTML elements.

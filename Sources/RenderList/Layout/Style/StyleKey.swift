@@ -1,6 +1,7 @@
 /// What the computed style of an element depends on, so that two cells filled from the same
 /// prototype share styles: the parent's (and, with sibling combinators, the previous sibling's)
-/// resolved style, the element's name, the attributes selectors look at, its `lang`, and its position.
+/// resolved style, the element's name, the attributes selectors look at, its `lang`, and its
+/// position (counted, when selectors count it).
 struct StyleKey: Hashable {
     /// Index of the parent's style (-1: none).
     var parent: Int32
@@ -16,6 +17,9 @@ struct StyleKey: Hashable {
     var lang: String?
     /// Bit 0: first child, bit 1: last child, bit 2: the cell's top element.
     var position: UInt8
+    /// When selectors count positions (`:nth-child()`…): the element's 1-based index among its
+    /// element siblings and among those of its name, from the first and from the last; else 0.
+    var ordinals: SIMD4<Int32> = .zero
     /// Values of the other attributes selectors test, in ``StyleResolver/attributeNames`` order.
     var attributes: [String?]
 }

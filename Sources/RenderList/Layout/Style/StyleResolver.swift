@@ -13,6 +13,8 @@ final class StyleResolver {
     private let attributeTags: [Set<String>?]
     private let usesSiblings: Bool
     private let usesPosition: Bool
+    /// Whether some selector counts positions among siblings (`:nth-child()`…).
+    private let countsPositions: Bool
     /// Whether any selector tests an element's `id` (else ids, often unique per row, stay out of
     /// the cache key).
     private let usesIDs: Bool
@@ -50,7 +52,7 @@ final class StyleResolver {
         selectors = flat
         environment = stylesheet.environment
         self.warnings = warnings
-        let compounds = flat.flatMap(\.selector.compounds)
+        let compounds = flat.flatMap(\.selector.allCompounds)
         let names = Array(Set(compounds.flatMap { $0.attributes.map(\.name) })
             .subtracting(["class", "id", "style"])).sorted()
         attributeNames = names
@@ -58,8 +60,9 @@ final class StyleResolver {
             let testing = compounds.filter { $0.attributes.contains { $0.name == name } }
             return testing.allSatisfy { $0.tag != nil } ? Set(testing.compactMap(\.tag)) : nil
         }
-        usesSiblings = flat.contains { $0.selector.combinators.contains { $0 == .adjacentSibling || $0 == .generalSibling } }
+        usesSiblings = flat.contains { $0.selector.allCombinators.contains { $0 == .adjacentSibling || $0 == .generalSibling } }
         usesPosition = compounds.contains(where: \.isStructural)
+        countsPositions = compounds.contains(where: \.countsPosition)
         usesIDs = compounds.contains { $0.id != nil || $0.attributes.contains { $0.name == "id" } }
     }
 
@@ -110,13 +113,32 @@ final class StyleResolver {
             if Self.isFirst(element) { position |= 1 }
             if Self.isLast(element) { position |= 2 }
         }
-        return StyleKey(
+        var key = StyleKey(
             parent: parent, previous: usesSiblings ? previous : -1, name: element.name, classes: element.attribute("class"),
             id: usesIDs ? element.attribute("id") : nil,
             style: element.attribute("style"), lang: element.attribute("lang"), position: position,
             attributes: attributeNames.isEmpty ? [] : zip(attributeNames, attributeTags).map { name, tags in
                 tags.map { $0.contains(element.name) } ?? true ? element.attribute(name) : nil
             })
+        if countsPositions, element != matcher.cellRoot { key.ordinals = Self.ordinals(of: element) }
+        return key
+    }
+
+    /// `element`'s 1-based index among its element siblings and among those of its name, from
+    /// the first and from the last (see ``StyleKey/ordinals``).
+    private static func ordinals(of element: XMLNode) -> SIMD4<Int32> {
+        var ordinals = SIMD4<Int32>(1, 1, 1, 1)
+        for (fromEnd, lane) in [(false, 0), (true, 1)] {
+            var cursor = fromEnd ? element.nextSibling : element.previousSibling
+            while let node = cursor {
+                if node.isElement {
+                    ordinals[lane] &+= 1
+                    if node.name == element.name { ordinals[lane + 2] &+= 1 }
+                }
+                cursor = fromEnd ? node.nextSibling : node.previousSibling
+            }
+        }
+        return ordinals
     }
 
     private static func isFirst(_ element: XMLNode) -> Bool {
@@ -155,10 +177,9 @@ final class StyleResolver {
         var found: [MatchedDeclaration] = []
         for entry in selectors {
             var local = matcher
-            guard local.matches(entry.selector, element) else {
-                if local.askedRowPosition, matcher.positionMayMatter(entry.selector, element) { noteRowPosition(entry) }
-                continue
-            }
+            let matched = local.matches(entry.selector, element)
+            if local.askedRowPosition, matcher.positionMayMatter(entry.selector, element, matched: matched) { noteRowPosition(entry) }
+            guard matched else { continue }
             for declaration in rules[entry.rule].declarations {
                 let layer = entry.isAuthor ? (declaration.important ? 3 : 1) : 0
                 found.append(MatchedDeclaration(layer: layer, specificity: entry.specificity, order: entry.rule,

@@ -1,0 +1,62 @@
+/// Functional pseudo-classes: `:not()`, `:is()`, `:where()` and the `:nth-*()` family.
+extension SelectorParser {
+    /// Parses the pseudo-class `name` whose argument starts at the current `(`.
+    mutating func parseFunctional(_ name: String) throws(Failure) -> PseudoClass {
+        let argument = try readArgument(of: name)
+        switch name {
+        case "not", "is", "where", "matches", "-webkit-any":
+            return try Self.logical(name, arguments: argument, depth: depth + 1)
+        case "nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type":
+            if argument.contains(" of ") || argument.hasSuffix(" of") { throw Failure(outcome: .unsupported(":\(name)(… of …)")) }
+            let pattern = NthPattern(parsing: argument, fromEnd: name.contains("last"), ofType: name.hasSuffix("of-type"))
+            guard let pattern else { throw Failure(outcome: .unsupported(":\(name)(\(argument))")) }
+            return .nth(pattern)
+        default:
+            throw Failure(outcome: .unsupported(":\(name)()"))
+        }
+    }
+
+    /// `:not()` and `:is()`/`:where()` of the selector list `arguments`. Arguments that can never
+    /// match a static page (`:hover`) drop out; one the model cannot evaluate makes the whole
+    /// selector unsupported.
+    private static func logical(_ name: String, arguments: Substring, depth: Int) throws(Failure) -> PseudoClass {
+        guard depth <= maximumDepth else { throw Failure(outcome: .unsupported(":\(name)() nested \(depth) deep")) }
+        var selectors: [ComplexSelector] = []
+        for (_, outcome) in parseList(String(arguments), depth: depth) {
+            switch outcome {
+            case .selector(let selector): selectors.append(selector)
+            case .neverMatches: continue
+            case .unsupported(let reason): throw Failure(outcome: .unsupported(reason))
+            }
+        }
+        if name == "not" { return .not(selectors) }
+        guard !selectors.isEmpty else { throw Failure(outcome: .neverMatches) }
+        return .matchesAny(selectors, countsSpecificity: name != "where")
+    }
+
+    /// The text between the current `(` and its `)`, trimmed; the parser moves past the `)`.
+    private mutating func readArgument(of name: String) throws(Failure) -> Substring {
+        let start = position + 1
+        var depth = 0
+        var quote: UInt8?
+        while let byte = current {
+            position += 1
+            if let open = quote {
+                if byte == UInt8(ascii: "\\") { position += 1 } else if byte == open { quote = nil }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 0 {
+                    let text = String(decoding: bytes[start..<(position - 1)], as: UTF8.self)
+                    return Substring(text).trimmingSpaces
+                }
+            default: break
+            }
+        }
+        throw Failure(outcome: .unsupported(":\(name)( without its closing parenthesis"))
+    }
+}

@@ -5,8 +5,11 @@ import Foundation
 /// bindings fill (``PageBindings``).
 struct PageShell {
     /// `boundTitle`: the `<title>`'s content, from its `rl:page-text` (no `titleSuffix` then);
-    /// `boundContent(N)`: the ` content="…"` attribute of ``boundContents``[N].
-    enum Slot: Equatable { case titleSuffix, headEnd, rows, pager, emptyNotice, boundTitle, boundContent(Int) }
+    /// `boundContent(N)`: the ` content="…"` attribute of ``boundContents``[N];
+    /// `listAttributes`: attributes of the list container's start tag that only some pages carry.
+    enum Slot: Equatable {
+        case titleSuffix, headEnd, rows, pager, emptyNotice, boundTitle, boundContent(Int), listAttributes
+    }
 
     /// `segments[i]` comes before `slots[i]`; the last segment ends the page.
     private(set) var segments: [[UInt8]] = []
@@ -100,7 +103,11 @@ struct PageShell {
             if HTMLWriter.voidElements.contains(node.name) { return }
             if node == template.head, !Self.declaresCharset(node) { writer.append("<meta charset=\"utf-8\">") }
             switch node {
-            case template.container: cut(.rows)
+            case template.container:
+                writer.bytes.removeLast()  // the start tag's ">"
+                cut(.listAttributes)
+                writer.append(">")
+                cut(.rows)
             case template.pager: cut(.pager)
             default:
                 if HTMLWriter.isRawText(node) {

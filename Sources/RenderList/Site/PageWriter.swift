@@ -79,7 +79,7 @@ struct PageWriter {
             case .boundContent(let index): return Self.contentAttribute(shell.boundContents[index].written)
             case .headEnd: return Array("<link rel=\"stylesheet\" href=\"\u{1}\(SiteStyle.fileName)\">".utf8)
             case .rows: return rows
-            case .pager, .emptyNotice: return []
+            case .pager, .emptyNotice, .listAttributes: return []
             }
         }
         switch slot {
@@ -100,6 +100,10 @@ struct PageWriter {
             return total > 1 ? PagerHTML.render(PagerModel(current: number, total: total), list: list) : []
         case .emptyNotice:
             return listIsEmpty ? shell.emptyNotice : []
+        case .listAttributes:
+            // Pagefind indexes the main list's rows alone: not the shell, the pager, 404.html,
+            // nor a taxonomy's lists (their rows are the main list's, found there).
+            return list.isEmpty ? Array(" data-pagefind-body".utf8) : []
         }
     }
 

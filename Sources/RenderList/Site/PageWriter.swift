@@ -142,9 +142,9 @@ struct PageWriter {
         PageValues(site: shell.title, list: listName ?? shell.title, page: number, pages: total, ends: ends)
     }
 
-    /// ` content="…"` (escaped), or nothing for nil.
+    /// ` content="…"` (escaped; empty for nil: a named `<meta>` needs one).
     private static func contentAttribute(_ value: String?) -> [UInt8] {
-        guard let value else { return [] }
+        guard let value else { return Array(" content=\"\"".utf8) }
         var writer = HTMLWriter()
         writer.append(" content=\"")
         writer.escapeAttribute(TextSanitizer.clean(value))

@@ -27,6 +27,7 @@ struct PageBindingTests {
     private static let head = """
         <title rl:page-text="{list} – page {page} of {pages}: {first:name} to {last:name}">Names</title>
         <meta name="description" content="Every name" rl:page-attr-content="Names from {first:name} to {last:name}"/>
+        <meta property="og:description" rl:page-attr-content="{first:text}"/>
         """
 
     @Test func eachPageIsTitledAndDescribedByItsOwnRows() throws {
@@ -53,6 +54,8 @@ struct PageBindingTests {
         let notFound = try page("404.html", in: folder)
         #expect(notFound.contains("<title>Names – Page not found</title>"), "\(notFound.prefix(600))")
         #expect(notFound.contains("<meta name=\"description\" content=\"Every name\">"))
+        #expect(notFound.contains("<meta property=\"og:description\" content=\"\">"), "a meta without content of its own gets an empty one")
+        #expect(try page("page/2/index.html", in: folder).contains("<meta property=\"og:description\" content=\"Text 10\">"))
         let even = try page("tag/even/page/2/index.html", in: folder)
         #expect(even.contains("<title>even – page 2 of 2: &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Q&quot; &amp; &lt;b&gt; to Row 24</title>"),
                 "\(even.prefix(600))")

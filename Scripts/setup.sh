@@ -43,4 +43,10 @@ if [ "${1:-build}" = test ]; then
       python3 -m pip install -q "${module##*:}" 2>/dev/null || python3 -m pip install -q --break-system-packages "${module##*:}"
     fi
   done
+  # Pagefind, which the search test runs on a rendered site (README: Search); pinned.
+  pagefind="pagefind[bin]==1.5.2"
+  if [ "$(python3 -m pagefind --version 2>/dev/null)" != "pagefind ${pagefind##*==}" ]; then
+    echo "Installing $pagefind ..."
+    python3 -m pip install -q "$pagefind" 2>/dev/null || python3 -m pip install -q --break-system-packages "$pagefind"
+  fi
 fi

@@ -13,6 +13,8 @@ struct ListPass {
     private(set) var feeds: FeedSelection?
     /// Spool offset where each page begins.
     private(set) var pageStarts: [Int] = []
+    /// The first and last rows' values each page's bindings read (``PageEnds``).
+    private(set) var pageEnds: PageEnds.Collector
     private(set) var rows = 0
     /// Spool offsets of items waiting in the paginator (a header and what follows), by item index.
     private var waiting: [Int: Int] = [:]
@@ -28,6 +30,7 @@ struct ListPass {
         self.heights = RowHeights(binder: binder, layouts: layouts)
         self.spool = spool
         self.paginator = Paginator(rule: rule)
+        pageEnds = PageEnds.Collector(keys: binder.template.pageBindings.keys)
     }
 
     mutating func add(_ item: ListItem) throws {
@@ -36,6 +39,7 @@ struct ListPass {
             let (measured, cell) = try heights.heights(of: row)
             let filled = try cell ?? binder.cell(for: row)
             offerToFeeds(row, root: filled.node)
+            pageEnds.row(row, at: spool.offset)
             try place(filled, kind: .row, rowIndex: row.index, heights: measured)
             rows += 1
         case .sectionStart(let section):
@@ -61,8 +65,9 @@ struct ListPass {
 
     /// Places what the paginator still holds; returns the spool's end offset.
     mutating func finish() throws -> Int {
-        if let start = paginator.finish() { pageStarts.append(waiting[start] ?? spool.offset) }
+        if let start = paginator.finish() { begin(at: waiting[start] ?? spool.offset) }
         if pageStarts.isEmpty { pageStarts.append(0) }
+        pageEnds.finish()
         return spool.offset
     }
 
@@ -87,10 +92,13 @@ struct ListPass {
         writer.write(root)
         writer.append("\n")
         try spool.append(writer.bytes)
-        if let start = paginator.add(kind, height: height) {
-            pageStarts.append(waiting[start] ?? spool.offset)
-        }
+        if let start = paginator.add(kind, height: height) { begin(at: waiting[start] ?? spool.offset) }
         if kind != .header { waiting.removeAll(keepingCapacity: true) }
         itemIndex += 1
+    }
+
+    private mutating func begin(at offset: Int) {
+        pageStarts.append(offset)
+        pageEnds.pageBegins(at: offset)
     }
 }

@@ -85,7 +85,7 @@ public struct SiteRenderer {
         var writer = PageWriter(shell: shell, output: output, total: pass.pageStarts.count, listIsEmpty: pass.rows == 0)
         writer.baseURL = options.baseURL
         if pass.feeds != nil { writer.feeds = Publication.feedLinks }
-        site.add(try writer.writePages(from: pass.spool, starts: pass.pageStarts, end: end))
+        site.add(try writer.writePages(from: pass.spool, starts: pass.pageStarts, ends: pass.pageEnds.pages, end: end))
         let notFound = try writer.writeNotFound()
         site.paths.append(notFound.path)
         site.bytes += notFound.bytes

@@ -42,7 +42,8 @@ struct TaxonomyLists {
         var writer = PageWriter(shell: shell, output: output, total: pass.pageStarts.count, listIsEmpty: pass.rows == 0)
         writer.baseURL = options.baseURL
         writer.list = "\(taxonomy.folder)/\(term.slug)/"
-        return try writer.writePages(from: spool, starts: pass.pageStarts, end: end)
+        writer.listName = term.value
+        return try writer.writePages(from: spool, starts: pass.pageStarts, ends: pass.pageEnds.pages, end: end)
     }
 
     /// The index's list: every value, linked to its list's first page, with its row count.

@@ -1,9 +1,15 @@
 import Foundation
 
 /// The template's page shell, written once as HTML and cut where every page differs: the
-/// title, the end of `<head>`, the rows, the pager and the empty-list notice.
+/// title, the end of `<head>`, the rows, the pager and the empty-list notice, and what page
+/// bindings fill (``PageBindings``).
 struct PageShell {
-    enum Slot: Equatable { case titleSuffix, headEnd, rows, pager, emptyNotice }
+    /// `boundTitle`: the `<title>`'s content, from its `rl:page-text` (no `titleSuffix` then);
+    /// `boundContent(N)`: the ` content="…"` attribute of ``boundContents``[N];
+    /// `listAttributes`: attributes of the list container's start tag that only some pages carry.
+    enum Slot: Equatable {
+        case titleSuffix, headEnd, rows, pager, emptyNotice, boundTitle, boundContent(Int), listAttributes
+    }
 
     /// `segments[i]` comes before `slots[i]`; the last segment ends the page.
     private(set) var segments: [[UInt8]] = []
@@ -14,6 +20,12 @@ struct PageShell {
     private(set) var emptyNotice: [UInt8] = []
     /// The text of the template's `<title>` (white space collapsed), as pages and feeds name the site.
     let title: String
+    /// The pattern of the `<title>`'s `rl:page-text`, if it has one.
+    var titlePattern: PagePattern? { template.pageBindings.title }
+    /// The `<meta>` contents page bindings fill: each pattern, and the template's own `content`
+    /// (written on pages that are no list page: 404.html, a taxonomy's index).
+    private(set) var boundContents: [(pattern: PagePattern, written: String?)] = []
+    private let template: Template
     /// The template's `rl:empty` element stands outside the list container.
     var noticeOutsideList: Bool { slots.contains(.emptyNotice) }
 
@@ -35,7 +47,9 @@ struct PageShell {
         slots = builder.slots
         stylesheets = builder.stylesheets
         emptyNotice = builder.noticeHTML()
+        boundContents = builder.boundContents
         title = Self.title(of: template)
+        self.template = template
     }
 
     /// The text of the `<title>` in the template's head, white space collapsed.
@@ -56,6 +70,7 @@ struct PageShell {
         var writer = HTMLWriter()
         var segments: [[UInt8]] = []
         var slots: [Slot] = []
+        var boundContents: [(pattern: PagePattern, written: String?)] = []
 
         init(template: Template, columnWidth: Double, copies: [String: String]) {
             self.template = template
@@ -83,11 +98,16 @@ struct PageShell {
                 link(node)
                 return
             }
+            if bindPage(node) { return }
             writer.writeStartTag(node, hook: pinWidth)
             if HTMLWriter.voidElements.contains(node.name) { return }
             if node == template.head, !Self.declaresCharset(node) { writer.append("<meta charset=\"utf-8\">") }
             switch node {
-            case template.container: cut(.rows)
+            case template.container:
+                writer.bytes.removeLast()  // the start tag's ">"
+                cut(.listAttributes)
+                writer.append(">")
+                cut(.rows)
             case template.pager: cut(.pager)
             default:
                 if HTMLWriter.isRawText(node) {
@@ -99,6 +119,25 @@ struct PageShell {
                 if node == template.head { cut(.headEnd) }
             }
             writer.writeEndTag(node)
+        }
+
+        /// Writes `node` with slots for its page bindings (the head's `<title>` with
+        /// `rl:page-text`, a `<meta>` with `rl:page-attr-content`); false when it has none.
+        mutating func bindPage(_ node: XMLNode) -> Bool {
+            let bindings = template.pageBindings
+            if node.name == "title", node.parent == template.head, bindings.title != nil {
+                writer.writeStartTag(node, hook: nil)
+                cut(.boundTitle)
+                writer.writeEndTag(node)
+                return true
+            }
+            guard node.name == "meta", let pattern = bindings.content(of: node) else { return false }
+            writer.writeStartTag(node) { _, attributes in attributes.removeAll { $0.name == "content" && $0.namespaceURI == nil } }
+            writer.bytes.removeLast()  // the start tag's ">": the slot writes content="…" before it
+            cut(.boundContent(boundContents.count))
+            writer.append(">")
+            boundContents.append((pattern, node.attribute("content")))
+            return true
         }
 
         /// A `<style>` element of the template becomes a stylesheet file of the site (its CSS

@@ -14,6 +14,8 @@ struct PageWriter {
     /// The folder the list's pages are written in: `""` for the main list, `tags/wit/` for a
     /// taxonomy's list (its pager links stay within it).
     var list = ""
+    /// What `{list}` shows in page bindings: a taxonomy list's value; nil: the site's title.
+    var listName: String? = nil
 
     /// The pages a site has: the list's pages, and the page for missing paths.
     enum Page: Equatable {
@@ -23,10 +25,11 @@ struct PageWriter {
         case index(title: String)
     }
 
-    /// Writes page `number` holding `rows` (spooled HTML) and returns its site-relative path and size.
-    func write(page number: Int, rows: [UInt8]) throws(SiteError) -> (path: String, bytes: Int) {
+    /// Writes page `number` holding `rows` (spooled HTML), whose first and last rows' values
+    /// page bindings read from `ends`, and returns its site-relative path and size.
+    func write(page number: Int, rows: [UInt8], ends: PageEnds = PageEnds()) throws(SiteError) -> (path: String, bytes: Int) {
         let path = PagerHTML.path(ofPage: number, in: list)
-        return try write(.list(number), rows: rows, prefix: Self.prefix(of: path), to: path)
+        return try write(.list(number), rows: rows, prefix: Self.prefix(of: path), to: path, ends: ends)
     }
 
     /// Writes the page at `relative` (`tags/index.html`) holding `content` in the list's place,
@@ -49,13 +52,14 @@ struct PageWriter {
         return try write(.notFound, rows: Array(notice.utf8), prefix: Array(prefix.utf8), to: "404.html")
     }
 
-    private func write(_ kind: Page, rows: [UInt8], prefix: [UInt8], to relative: String) throws(SiteError) -> (path: String, bytes: Int) {
+    private func write(_ kind: Page, rows: [UInt8], prefix: [UInt8], to relative: String,
+                       ends: PageEnds = PageEnds()) throws(SiteError) -> (path: String, bytes: Int) {
         var page: [UInt8] = []
         page.reserveCapacity(rows.count + 16_384)
         for (index, segment) in shell.segments.enumerated() {
             Self.append(segment, replacingMarkerWith: prefix, to: &page)
             guard index < shell.slots.count else { break }
-            Self.append(content(for: shell.slots[index], page: kind, rows: rows), replacingMarkerWith: prefix, to: &page)
+            Self.append(content(for: shell.slots[index], page: kind, rows: rows, ends: ends), replacingMarkerWith: prefix, to: &page)
         }
         let url = try output.stagedFile(relative)
         do {
@@ -66,22 +70,27 @@ struct PageWriter {
         return (relative, page.count)
     }
 
-    private func content(for slot: PageShell.Slot, page: Page, rows: [UInt8]) -> [UInt8] {
+    private func content(for slot: PageShell.Slot, page: Page, rows: [UInt8], ends: PageEnds) -> [UInt8] {
         guard case .list(let number) = page else {
+            let suffix = if case .index(let title) = page { " – " + title } else { " – Page not found" }
             switch slot {
-            case .titleSuffix:
-                if case .index(let title) = page { return Array(XMLText.escaped(" – " + title).utf8) }
-                return Array(" – Page not found".utf8)
+            case .titleSuffix: return Array(XMLText.escaped(suffix).utf8)
+            case .boundTitle: return Array(XMLText.escaped(shell.title + suffix).utf8)
+            case .boundContent(let index): return Self.contentAttribute(shell.boundContents[index].written)
             case .headEnd: return Array("<link rel=\"stylesheet\" href=\"\u{1}\(SiteStyle.fileName)\">".utf8)
             case .rows: return rows
-            case .pager, .emptyNotice: return []
+            case .pager, .emptyNotice, .listAttributes: return []
             }
         }
         switch slot {
         case .titleSuffix:
             return number == 1 ? [] : Array(" – Page \(number) of \(total)".utf8)
+        case .boundTitle:
+            return Array(XMLText.escaped(title(ofPage: number, ends: ends)).utf8)
+        case .boundContent(let index):
+            return Self.contentAttribute(shell.boundContents[index].pattern.text(values(ofPage: number, ends: ends)))
         case .headEnd:
-            var links = "<link rel=\"stylesheet\" href=\"\u{1}\(SiteStyle.fileName)\">" + published(page: number)
+            var links = "<link rel=\"stylesheet\" href=\"\u{1}\(SiteStyle.fileName)\">" + published(page: number, ends: ends)
             if number > 1 { links += "<link rel=\"prev\" href=\"\u{1}\(PagerHTML.path(ofPage: number - 1, in: list))\">" }
             if number < total { links += "<link rel=\"next\" href=\"\u{1}\(PagerHTML.path(ofPage: number + 1, in: list))\">" }
             return Array(links.utf8)
@@ -91,16 +100,20 @@ struct PageWriter {
             return total > 1 ? PagerHTML.render(PagerModel(current: number, total: total), list: list) : []
         case .emptyNotice:
             return listIsEmpty ? shell.emptyNotice : []
+        case .listAttributes:
+            // Pagefind indexes the main list's rows alone: not the shell, the pager, 404.html,
+            // nor a taxonomy's lists (their rows are the main list's, found there).
+            return list.isEmpty ? Array(" data-pagefind-body".utf8) : []
         }
     }
 
     /// The canonical link, Open Graph properties and feed links of list page `number`, when the
     /// base URL is known.
-    private func published(page number: Int) -> String {
+    private func published(page number: Int, ends: PageEnds) -> String {
         guard let baseURL else { return "" }
         var head = HTMLWriter()
         let url = list.isEmpty ? baseURL.page(number) : baseURL.file(list + (number == 1 ? "" : "page/\(number)/"))
-        let title = shell.title + (number == 1 ? "" : " – Page \(number) of \(total)")
+        let title = title(ofPage: number, ends: ends)
         head.append("<link rel=\"canonical\" href=\"")
         head.escapeAttribute(url)
         head.append("\"><meta property=\"og:type\" content=\"website\"><meta property=\"og:url\" content=\"")
@@ -116,6 +129,27 @@ struct PageWriter {
             head.append("\">")
         }
         return String(decoding: head.bytes, as: UTF8.self)
+    }
+
+    /// List page `number`'s title: its `rl:page-text` filled, or the template's title with
+    /// ` – Page N of M` after page 1.
+    private func title(ofPage number: Int, ends: PageEnds) -> String {
+        if let pattern = shell.titlePattern { return pattern.text(values(ofPage: number, ends: ends)) }
+        return shell.title + (number == 1 ? "" : " – Page \(number) of \(total)")
+    }
+
+    private func values(ofPage number: Int, ends: PageEnds) -> PageValues {
+        PageValues(site: shell.title, list: listName ?? shell.title, page: number, pages: total, ends: ends)
+    }
+
+    /// ` content="…"` (escaped; empty for nil: a named `<meta>` needs one).
+    private static func contentAttribute(_ value: String?) -> [UInt8] {
+        guard let value else { return Array(" content=\"\"".utf8) }
+        var writer = HTMLWriter()
+        writer.append(" content=\"")
+        writer.escapeAttribute(TextSanitizer.clean(value))
+        writer.append("\"")
+        return writer.bytes
     }
 
     private static func append(_ bytes: [UInt8], replacingMarkerWith prefix: [UInt8], to page: inout [UInt8]) {

@@ -18,6 +18,8 @@ public final class Template {
     let emptyNotice: XMLNode?
     /// The `<head>` element.
     let head: XMLNode
+    /// The values each list page fills in its `<head>` (`rl:page-text`, `rl:page-attr-content`).
+    let pageBindings: PageBindings
     /// Prototypes by identifier.
     let prototypes: [String: Prototype]
     /// The language of the document (`<html lang>`), used for number and date formatting.
@@ -51,6 +53,7 @@ public final class Template {
         self.emptyNotice = parts.emptyNotice
         self.head = parts.head
         self.prototypes = parts.prototypes
+        self.pageBindings = parts.pageBindings
         self.language = document.root?.attribute("lang") ?? "en"
     }
 

@@ -9,6 +9,7 @@ struct TemplateScanner {
         var emptyNotice: XMLNode?
         var head: XMLNode
         var prototypes: [String: Prototype]
+        var pageBindings: PageBindings
     }
 
     func scan(_ document: XMLDocument) throws(TemplateError) -> Parts {
@@ -29,7 +30,7 @@ struct TemplateScanner {
         }
         let prototypes = try collectPrototypes(in: container)
         return Parts(container: container, pager: found.pagers.first, emptyNotice: found.emptyNotices.first,
-                     head: head, prototypes: prototypes)
+                     head: head, prototypes: prototypes, pageBindings: found.pageBindings)
     }
 
     private struct Found {
@@ -37,6 +38,7 @@ struct TemplateScanner {
         var containers: [XMLNode] = []
         var pagers: [XMLNode] = []
         var emptyNotices: [XMLNode] = []
+        var pageBindings = PageBindings()
     }
 
     private func walk(_ element: XMLNode, insideRawText: Bool, found: inout Found) throws(TemplateError) {
@@ -49,12 +51,13 @@ struct TemplateScanner {
         }
         let bindings = element.attributes.filter { $0.namespaceURI == TemplateNamespace.uri }
         let local = element.name.lowercased()  // an HTML parser reads <SCRIPT> and svg:script as scripts
+        let rowBindings = bindings.filter { !$0.name.hasPrefix(PageBindings.prefix) }
         if let binding = bindings.first {
             if insideRawText || Self.rawTextElements.contains(local) {
                 let place = insideRawText ? "inside a <script> or <style>" : "on <\(element.name)>"
                 throw TemplateError(path: path, line: element.line, "The binding rl:\(binding.name) sits \(place). Data never goes into scripts or styles; move the binding to an ordinary element.")
             }
-            if Self.closedToData.contains(local) {
+            if Self.closedToData.contains(local), let binding = rowBindings.first {
                 throw TemplateError(path: path, line: element.line, "The binding rl:\(binding.name) sits on <\(element.name)>, which decides what a page loads, where it goes or how it animates. Data never chooses that; write the element's attributes in the template.")
             }
         }
@@ -62,7 +65,8 @@ struct TemplateScanner {
            element.attribute(TemplateNamespace.prototype, namespace: TemplateNamespace.uri) == nil {
             throw TemplateError(path: path, line: element.line, "The binding rl:\(feed.name) sits on <\(element.name)>, which is not a prototype's root. Feed bindings name the keys a row gives the feeds: move it to the element with rl:prototype.")
         }
-        for binding in bindings {
+        try checkPageBindings(element, bindings, inHead: Self.isInside(found.head, element), into: &found.pageBindings)
+        for binding in rowBindings {
             try BindingRule(path: path, line: element.line).check(binding, on: element)
             switch binding.name {
             case TemplateNamespace.list: found.containers.append(element)
@@ -75,6 +79,17 @@ struct TemplateScanner {
         for child in element.childElements {
             try walk(child, insideRawText: raw, found: &found)
         }
+    }
+
+    /// Whether `element` is `head` or inside it.
+    private static func isInside(_ head: XMLNode?, _ element: XMLNode) -> Bool {
+        guard let head else { return false }
+        var node: XMLNode? = element
+        while let current = node {
+            if current == head { return true }
+            node = current.parent
+        }
+        return false
     }
 
     /// Elements whose content is code: no binding on them or inside them.

@@ -9,7 +9,7 @@ struct ContinuedHeaderPageTests {
     struct Item {
         /// The start tag.
         var tag: String
-        /// Its text, when it is a section header.
+        /// The text right after the start tag: a section header's title.
         var text: String
         var height: Double { Double(RenderedSite.matches(#" data-height="([0-9.]+)""#, in: tag).first ?? "") ?? .nan }
         var isHeader: Bool { tag.contains(#"data-decoration="header""#) }
@@ -19,10 +19,9 @@ struct ContinuedHeaderPageTests {
 
     /// The items of `html`, in order.
     static func items(of html: String) -> [Item] {
-        let regex = try! NSRegularExpression(pattern: #"(<h2 [^>]*>|<[a-z0-9]+ [^>]*data-height="[^"]*"[^>]*>)([^<]*)"#)
+        let regex = try! NSRegularExpression(pattern: #"(<[a-z0-9]+ [^>]*data-height="[^"]*"[^>]*>)([^<]*)"#)
         return regex.matches(in: html, range: NSRange(html.startIndex..., in: html)).compactMap { match in
-            guard let tag = Range(match.range(at: 1), in: html), let text = Range(match.range(at: 2), in: html),
-                  html[tag].contains("data-height=") else { return nil }
+            guard let tag = Range(match.range(at: 1), in: html), let text = Range(match.range(at: 2), in: html) else { return nil }
             return Item(tag: String(html[tag]), text: String(html[text]))
         }
     }
@@ -42,7 +41,7 @@ struct ContinuedHeaderPageTests {
         return #"{"sections": [\#(parts.joined(separator: ","))]}"#
     }
 
-    /// The header opening `site`'s first section, and every page's items.
+    /// Renders `data` with `options` in `folder`; the items of every page, in pager order.
     static func render(_ data: String, _ options: [String], template: String = TestSupport.defaultTemplate,
                        in folder: URL) throws -> [[Item]] {
         let output = folder.appendingPathComponent("Public")

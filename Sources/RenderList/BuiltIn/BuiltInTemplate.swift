@@ -102,6 +102,9 @@ enum BuiltInTemplate {
     .ad .text { margin: 2px 0 0; }
 
     .section-header { margin: 0; padding: 28px 16px 8px; font-size: 18px; line-height: 24px; }
+    /* A page that starts mid-section opens with the section's header again, marked data-continued
+       (it counts in the page's height): paint only, so its height stays the header's. */
+    .section-header[data-continued] { color: var(--muted); }
     .section-footer { margin: 0; padding: 8px 16px 4px; font-size: 13px; line-height: 18px; color: var(--muted); }
     .empty { margin: 0; padding: 32px 16px; border-radius: 12px; background: var(--surface); color: var(--muted); text-align: center; }
 

@@ -1,6 +1,7 @@
 /// What a paginated item is.
 public enum PageItemKind: Equatable, Sendable {
-    /// A section header: it never ends a page, it stays with what follows it.
+    /// A section header: it never ends a page, it stays with what follows it, and it opens a
+    /// section (whose header a page that starts mid-section repeats).
     case header
     /// A data row.
     case row
@@ -19,11 +20,32 @@ public enum PageRule: Equatable, Sendable {
     public static let standard = PageRule.height(6000)
 }
 
+/// Where a page begins.
+public struct PageStart: Equatable, Sendable {
+    /// The index of the page's first item.
+    public var item: Int
+    /// The page starts in the middle of a section (with a data row or the footer) and begins
+    /// with a copy of the section's header, its continued header, whose height the page counts.
+    public var repeatsHeader: Bool
+
+    /// A page beginning at item `item`, with the continued header of its section or not.
+    public init(item: Int, repeatsHeader: Bool = false) {
+        self.item = item
+        self.repeatsHeader = repeatsHeader
+    }
+}
+
 /// Cuts a stream of items into pages: the pure core of pagination. It maps item heights and a
-/// budget to page starts, one item at a time, so it needs no more memory than a pending header.
+/// budget to page starts, one item at a time, so it needs no more memory than a pending header
+/// and the current section's header height.
 ///
 /// A row never splits; a row taller than the budget sits alone on its page; a section header
-/// never sits alone at the bottom of a page (it moves to the next page with its first row).
+/// never sits alone at the bottom of a page (it moves to the next page with its first row). A
+/// page that starts mid-section repeats the section's header (``PageStart/repeatsHeader``), the
+/// way a table view's header floats, and its height counts in the page's budget; a header that
+/// would not fit on the page with the page's first row (a header taller than the budget, say)
+/// is not repeated, so the page keeps its budget. Under ``PageRule/count(_:)`` headers do not
+/// count, and a page that starts mid-section always repeats its header.
 public struct Paginator: Sendable {
     /// How pages are cut.
     public let rule: PageRule
@@ -31,23 +53,36 @@ public struct Paginator: Sendable {
     public private(set) var pageCount = 0
     private var used = 0.0
     private var rowsOnPage = 0
-    private var pending: (start: Int, height: Double, rows: Int)?
+    /// Whether the current page holds an item yet (its continued header aside).
+    private var pageHoldsItems = false
+    private var pending: Group?
+    /// The height of the current section's header; nil outside a section or in one without a header.
+    private var sectionHeader: Double?
     private var nextIndex = 0
+
+    /// Items placed together: a header stays with what follows it.
+    private struct Group {
+        var start: Int
+        var height = 0.0
+        var rows = 0
+        var opensSection = false
+    }
 
     /// A paginator that has placed nothing yet.
     public init(rule: PageRule) {
         self.rule = rule
     }
 
-    /// Adds the next item. Returns the index of the item that begins a new page, when placing
-    /// this item (with a header waiting before it) began one.
-    public mutating func add(_ kind: PageItemKind, height: Double) -> Int? {
+    /// Adds the next item. Returns where a new page begins, when placing this item (with a
+    /// header waiting before it) began one. A header opens a section, until ``endSection()``.
+    public mutating func add(_ kind: PageItemKind, height: Double) -> PageStart? {
         let index = nextIndex
         nextIndex += 1
-        var group = pending ?? (start: index, height: 0, rows: 0)
+        var group = pending ?? Group(start: index, opensSection: kind == .header)
         group.height += height
         group.rows += kind == .row ? 1 : 0
         if kind == .header {
+            sectionHeader = height
             pending = group
             return nil
         }
@@ -55,41 +90,68 @@ public struct Paginator: Sendable {
         return place(group)
     }
 
+    /// The current section ends (after its footer): no header is repeated until the next one.
+    public mutating func endSection() {
+        sectionHeader = nil
+    }
+
     /// Places what is still waiting (headers at the very end). Returns a page start, if any.
-    public mutating func finish() -> Int? {
+    public mutating func finish() -> PageStart? {
         guard let group = pending else { return nil }
         pending = nil
         return place(group)
     }
 
-    private mutating func place(_ group: (start: Int, height: Double, rows: Int)) -> Int? {
+    private mutating func place(_ group: Group) -> PageStart? {
         let fits: Bool
         switch rule {
         case .height(let budget): fits = used + group.height <= budget
         case .count(let limit): fits = rowsOnPage + group.rows <= limit
         }
-        let newPage = pageCount == 0 || !fits && (used > 0 || rowsOnPage > 0)
+        let newPage = pageCount == 0 || !fits && pageHoldsItems
+        var repeatsHeader = false
         if newPage {
             pageCount += 1
-            used = 0
             rowsOnPage = 0
+            repeatsHeader = continuedHeaderFits(before: group)
+            used = repeatsHeader ? sectionHeader ?? 0 : 0
         }
         used += group.height
         rowsOnPage += group.rows
-        return newPage ? group.start : nil
+        pageHoldsItems = true
+        return newPage ? PageStart(item: group.start, repeatsHeader: repeatsHeader) : nil
+    }
+
+    /// Whether a page that begins with `group` repeats the current section's header.
+    private func continuedHeaderFits(before group: Group) -> Bool {
+        guard !group.opensSection, let header = sectionHeader else { return false }
+        if case .height(let budget) = rule { return header + group.height <= budget }
+        return true
     }
 
     /// The pages of a whole list, as ranges of item indices (at least one page, maybe empty).
+    /// A header opens a section and a footer closes it.
     public static func pages(of items: [(kind: PageItemKind, height: Double)], rule: PageRule) -> [Range<Int>] {
+        starts(of: items, rule: rule).ranges(count: items.count)
+    }
+
+    /// Where the pages of a whole list begin (a header opens a section and a footer closes it).
+    public static func starts(of items: [(kind: PageItemKind, height: Double)], rule: PageRule) -> [PageStart] {
         var paginator = Paginator(rule: rule)
-        var starts: [Int] = []
+        var starts: [PageStart] = []
         for item in items {
             if let start = paginator.add(item.kind, height: item.height) { starts.append(start) }
+            if item.kind == .footer { paginator.endSection() }
         }
         if let start = paginator.finish() { starts.append(start) }
-        if starts.isEmpty { return [0..<0] }
-        return starts.indices.map { page in
-            starts[page]..<(page + 1 < starts.count ? starts[page + 1] : items.count)
-        }
+        return starts
+    }
+}
+
+extension [PageStart] {
+    /// The pages these starts cut a list of `count` items into (at least one page, maybe empty).
+    func ranges(count: Int) -> [Range<Int>] {
+        if isEmpty { return [0..<0] }
+        return indices.map { page in self[page].item..<(page + 1 < self.count ? self[page + 1].item : count) }
     }
 }

@@ -19,6 +19,9 @@ struct ListPass {
     /// Spool offsets of items waiting in the paginator (a header and what follows), by item index.
     private var waiting: [Int: Int] = [:]
     private var itemIndex = 0
+    /// The current section's header as a page that starts mid-section repeats it
+    /// (``ContinuedHeader``); nil outside a section or in one without a header.
+    private var continuedHeader: [UInt8]?
     /// What a site that carries its fonts changes in each cell before it is written; nil: nothing.
     var fonts: CellFonts?
 
@@ -50,6 +53,8 @@ struct ListPass {
             if let footer = binder.decoration(TemplateNamespace.Identifier.footer, for: section) {
                 try place(footer, kind: .footer, rowIndex: nil)
             }
+            paginator.endSection()
+            continuedHeader = nil
         }
     }
 
@@ -65,14 +70,15 @@ struct ListPass {
 
     /// Places what the paginator still holds; returns the spool's end offset.
     mutating func finish() throws -> Int {
-        if let start = paginator.finish() { begin(at: waiting[start] ?? spool.offset) }
+        if let start = paginator.finish() { begin(at: waiting[start.item] ?? spool.offset) }
         if pageStarts.isEmpty { pageStarts.append(0) }
         pageEnds.finish()
         return spool.offset
     }
 
     /// Measures `cell` (unless its `heights`, one per layout, are known), marks it with them
-    /// (``RowMarks``), writes it into the spool and hands it to the paginator.
+    /// (``RowMarks``), hands it to the paginator and writes it into the spool: after its
+    /// section's continued header when it begins a page in the middle of the section.
     private mutating func place(_ cell: XMLFragment, kind: PageItemKind, rowIndex: Int?, heights known: [Double]? = nil) throws {
         let root = cell.node
         let heights = known ?? layouts.map { $0.model.height(of: root, width: $0.width) }
@@ -85,14 +91,18 @@ struct ListPass {
             marks.mark(decoration: root)
             root.setAttribute("data-decoration", to: kind == .header ? "header" : "footer")
         }
-        let height = marks.paginatingHeight
         waiting[itemIndex] = spool.offset
+        if let start = paginator.add(kind, height: marks.paginatingHeight) {
+            begin(at: waiting[start.item] ?? spool.offset)
+            // The page begins with this row or footer: its section's header comes first.
+            if start.repeatsHeader, let continuedHeader { try spool.append(continuedHeader) }
+        }
         fonts?.prepare(root, model: layout.model)
         var writer = HTMLWriter()
         writer.write(root)
         writer.append("\n")
         try spool.append(writer.bytes)
-        if let start = paginator.add(kind, height: height) { begin(at: waiting[start] ?? spool.offset) }
+        if kind == .header { continuedHeader = ContinuedHeader.bytes(of: root) }
         if kind != .header { waiting.removeAll(keepingCapacity: true) }
         itemIndex += 1
     }

@@ -10,7 +10,7 @@ import Foundation
 /// differently once it has an id, so then rows keep only ids of the author's (``givesIDs``).
 ///
 /// Only a template with `rl:id` can repeat ids among rows, so only then are the ids given kept,
-/// as 8-byte hashes (a hash that collides only costs an id a suffix); otherwise memory does not
+/// as 64-bit hashes (a hash that collides only costs an id a suffix); otherwise memory does not
 /// grow with the rows.
 struct RowAnchors {
     /// Ids rows never get: those the template uses or its selectors name.

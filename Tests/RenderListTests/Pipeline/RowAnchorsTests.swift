@@ -94,4 +94,33 @@ struct RowAnchorsTests {
             .cell(for: Row(index: 0, section: 0, prototype: "Post", fields: ["t": .string("Hi")]))
         #expect(TestSupport.html(cell.node) == "<article><p>Hi</p></article>")
     }
+
+    /// The rows of a list pass over `names`, as spooled, and how many rows were replayed.
+    private func pass(_ template: Template, names: [String], anchored: Bool) throws -> (html: String, replayed: Int) {
+        let binder = Binder(template: template, assets: FakeAssets(), warnings: WarningLog())
+        let layout = LayoutSetup(template: template, width: 300)
+        let spool = try RowSpool(url: TestSupport.temporaryFolder().appendingPathComponent("rows"))
+        var pass = ListPass(binder: binder, layout: layout, spool: spool, rule: .count(10))
+        if anchored { pass.anchors = RowAnchors(template: template, layout: layout) }
+        for (index, name) in names.enumerated() {
+            try pass.add(.row(Row(index: index, section: 0, prototype: "Recipe", fields: ["name": .string(name)])))
+        }
+        let end = try pass.finish()
+        return (String(decoding: try spool.read(0..<end), as: UTF8.self), pass.heights.replayedRows)
+    }
+
+    /// Ids are given after a row is measured and never one a selector names, so rows keep
+    /// their heights, and rows of one shape are still replayed.
+    @Test func idsChangeNeitherHeightsNorReplays() throws {
+        let template = try TestSupport.loadTemplate(TestSupport.template(prototypes: """
+            <article rl:prototype="Recipe" rl:id="name"><h2 rl:text="name">x</h2></article>
+            """, head: "<style>#pie-3 { padding-top: 40px } #row-2 { padding-top: 40px }</style>"))
+        let names = (0..<40).map { $0 == 2 ? "" : "Pie \($0 % 5)" }
+        let plain = try pass(template, names: names, anchored: false)
+        let anchored = try pass(template, names: names, anchored: true)
+        #expect(anchored.replayed == plain.replayed && plain.replayed > 20)
+        let ids = RenderedSite.matches(#" id="([^"]+)""#, in: anchored.html)
+        #expect(ids.count == 40 && Set(ids).count == 40 && !ids.contains("pie-3") && !ids.contains("row-2"), "\(ids)")
+        #expect(anchored.html.replacingOccurrences(of: #" id="[^"]+""#, with: "", options: .regularExpression) == plain.html)
+    }
 }

@@ -83,9 +83,9 @@ struct PermalinkTests {
         for page in try RenderedSite(folder: output).pages { #expect(!page.html.contains("<script")) }
     }
 
-    /// Served below `/recipes/` as a project site is, with 404.html for missing paths (by a
-    /// test-side server: `render-list serve` serves at the root), Chromium follows a stale link
-    /// and a permalink to the row's page, the row in view, and stays on the 404 page otherwise.
+    /// Served below `/recipes/` as a project site is, with 404.html for missing paths
+    /// (`render-list serve --base-path /recipes/`), Chromium follows a stale link and a permalink
+    /// to the row's page, the row in view, and stays on the 404 page otherwise.
     @Test func chromiumFollowsStaleLinksAndPermalinksBelowASubPath() throws {
         let folder = TestSupport.temporaryFolder()
         let rows = (0..<60).map { index -> [String: Any] in
@@ -99,8 +99,12 @@ struct PermalinkTests {
         #expect(result.status == 0, "\(result.output)")
         let python = try #require(CommandRunner.find(["python3"]))
         let chromium = try #require(CommandRunner.find(["chromium", "chromium-browser"]), "Chromium is not installed: run Scripts/setup.sh test")
+        let server = try ServerProcess(TestSupport.executable, ["serve", output.path, "--port", "0", "--base-path", "/recipes/"], in: folder)
+        defer { server.stop() }
+        let root = try server.url().appendingPathComponent("recipes/").absoluteString
+        #expect(server.output.contains(root), "\(server.output)")
         let script = TestSupport.fixture("Browser/permalinks.py").path
-        let run = try CommandRunner.run(python, [script, output.path, "/recipes/", "crème-brûlée-co", chromium.path])
+        let run = try CommandRunner.run(python, [script, root, "crème-brûlée-co", chromium.path])
         try #require(run.status == 0, "\(run.errors)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         for name in ["stale", "permalink", "permalinkSlash"] {

@@ -1,41 +1,16 @@
-"""Serves a rendered site below a sub-path, as a host serves a project site (GitHub Pages'
-https://user.github.io/recipes/): files under BASE_PATH, and the site's 404.html with status
-404 for every missing path. Then opens addresses in Chromium (through Playwright) and prints,
-as one JSON object, where each landed: {"CASE": {"path", "hash", "status", "notFound",
-"targetInView", "scrolled"}}, plus "links": the status of every link and stylesheet of the 404
-page, and "dialogs". Usage: python3 permalinks.py SITE_FOLDER BASE_PATH ID CHROMIUM"""
-import http.server
+"""Opens addresses of a site served below a sub-path (by `render-list serve --base-path`, as a
+host serves a project site: the site's 404.html with status 404 for every missing path) in
+Chromium (through Playwright) and prints, as one JSON object, where each landed: {"CASE":
+{"path", "hash", "status", "notFound", "targetInView", "scrolled", "styled"}}, plus "links": the
+status of every link and stylesheet of the 404 page, and "dialogs".
+Usage: python3 permalinks.py ROOT_URL ID CHROMIUM (ROOT_URL: http://127.0.0.1:PORT/recipes/)"""
 import json
-import pathlib
 import sys
-import threading
 import urllib.parse
 
 from playwright.sync_api import sync_playwright
 
-site, base, row_id, chromium = pathlib.Path(sys.argv[1]).resolve(), sys.argv[2], sys.argv[3], sys.argv[4]
-
-
-class Handler(http.server.BaseHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-    def do_GET(self):
-        path = urllib.parse.unquote(urllib.parse.urlsplit(self.path).path)
-        file, status = None, 200
-        if path.startswith(base):
-            file = (site / path[len(base):]).resolve()
-            if file.is_dir():
-                file = file / "index.html"
-        if file is None or site not in file.parents or not file.is_file():
-            file, status = site / "404.html", 404
-        body = file.read_bytes()
-        self.send_response(status)
-        kind = {".html": "text/html", ".css": "text/css", ".json": "application/json"}.get(file.suffix, "application/octet-stream")
-        self.send_header("Content-Type", kind + "; charset=utf-8")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
+root, row_id, chromium = sys.argv[1], sys.argv[2], sys.argv[3]
 
 
 INSPECT = """() => {
@@ -61,9 +36,6 @@ def land(page, address):
     return result
 
 
-server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-threading.Thread(target=server.serve_forever, daemon=True).start()
-root = f"http://127.0.0.1:{server.server_address[1]}{base}"
 quoted = urllib.parse.quote(row_id, safe="")
 cases = {
     "stale": f"{root}page/99/#{quoted}",
@@ -86,5 +58,4 @@ with sync_playwright() as playwright:
     hrefs = page.evaluate("() => [...document.querySelectorAll('a[href], link[href]')].map(e => e.href)")
     report["links"] = {href: page.request.get(href).status for href in hrefs}
     browser.close()
-server.shutdown()
 print(json.dumps(report))

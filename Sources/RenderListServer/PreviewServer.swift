@@ -19,21 +19,28 @@ public struct PreviewServer: Sendable {
     public let port: Int
     /// What to watch and how to react to changes.
     public let liveReload: LiveReload
+    /// The URL path the site is served at: `/`, or a project site's `/recipes/`.
+    public var basePath: String { root.mount }
 
-    let root: SiteRoot
+    private(set) var root: SiteRoot
     let hub: LiveReloadHub
     let output: ServerOutput
 
-    /// Prepares to serve `directory`, which must be an existing folder.
+    /// Prepares to serve `directory`, which must be an existing folder, at the URL path
+    /// `basePath` (`/recipes/` serves it as a host serves a project site: `/recipes/page/2/`,
+    /// and the site's 404 page for every path outside it).
     ///
     /// - Throws: ``PreviewServerError`` when the folder or the port is unusable.
     public init(
         directory: String,
         host: String = "127.0.0.1",
         port: Int = 8080,
-        liveReload: LiveReload = .off
+        liveReload: LiveReload = .off,
+        basePath: String = "/"
     ) throws(PreviewServerError) {
         try self.init(directory: directory, host: host, port: port, liveReload: liveReload, output: .standard)
+        let trimmed = basePath.split(separator: "/", omittingEmptySubsequences: true).joined(separator: "/")
+        root.mount = trimmed.isEmpty ? "/" : "/" + trimmed + "/"
     }
 
     init(directory: String, host: String, port: Int, liveReload: LiveReload, output: ServerOutput) throws(PreviewServerError) {
@@ -61,7 +68,7 @@ public struct PreviewServer: Sendable {
         let listening = ListeningFlag()
         let app = makeApplication { port in
             await listening.set()
-            output.info("Serving \(directory) at \(Self.url(host: host, port: port))")
+            output.info("Serving \(directory) at \(Self.url(host: host, port: port))\(basePath.dropFirst())")
         }
         do {
             try await withThrowingTaskGroup(of: Void.self) { group in

@@ -21,6 +21,10 @@ struct SiteRoot: Sendable {
 
     /// Canonical absolute path of the root folder.
     let path: String
+    /// The URL path the folder is served at, still percent-encoded, from `/` to `/`: `/` for a
+    /// host's root, `/recipes/` for a project site (`--base-url`'s path). Paths outside it are
+    /// missing, and the path itself without its last `/` is sent to it.
+    var mount = "/"
 
     /// Creates a root for `directory`, which must exist and be a folder.
     init(directory: String) throws(PreviewServerError) {
@@ -31,7 +35,16 @@ struct SiteRoot: Sendable {
     }
 
     /// Maps a raw (still percent-encoded) request path to a file.
-    func resolve(rawPath: String, query: String = "") -> Resolution {
+    func resolve(rawPath full: String, query: String = "") -> Resolution {
+        guard mount != "/" else { return resolve(rawPath: full, inMount: full, query: query) }
+        guard full.hasPrefix(mount) else {
+            return full + "/" == mount ? .redirect(location: Self.folderLocation(rawPath: full, query: query)) : .notFound
+        }
+        return resolve(rawPath: "/" + full.dropFirst(mount.count), inMount: full, query: query)
+    }
+
+    /// Maps `rawPath`, relative to ``mount`` (`full` is the request's whole path), to a file.
+    private func resolve(rawPath: String, inMount full: String, query: String) -> Resolution {
         let segments: [String]
         switch RequestPath.decode(rawPath) {
         case .failure(let reason): return .badRequest(reason: reason.description)
@@ -42,7 +55,7 @@ struct SiteRoot: Sendable {
         guard let (resolved, status) = contained(candidate) else { return .notFound }
         switch status.kind {
         case .directory where !wantsFolder:
-            return .redirect(location: Self.folderLocation(rawPath: rawPath, query: query))
+            return .redirect(location: Self.folderLocation(rawPath: full, query: query))
         case .directory:
             guard let (index, indexStatus) = contained(resolved + "/index.html"),
                 indexStatus.kind == .regular

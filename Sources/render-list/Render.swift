@@ -127,9 +127,10 @@ struct Render: AsyncParsableCommand {
         let options = self.options, output = self.output
         let server: PreviewServer
         do {
+            // Served at the base URL's path, as the host will serve it (`/recipes/`).
             server = try PreviewServer(directory: output, host: host, port: port, liveReload: .rebuild(watching: files) {
                 SummaryLine(summary: try Self.render(options, progress: nil), output: output).text
-            })
+            }, basePath: options.baseURL?.path ?? "/")
         } catch {
             throw ValidationError(error.description)
         }

@@ -28,6 +28,9 @@ struct Serve: AsyncParsableCommand {
     @Flag(help: "Reload open pages when files in the folder change.")
     var liveReload = false
 
+    @Option(help: "The URL path to serve the site at, such as /recipes/ for a site rendered with --base-url https://user.github.io/recipes/: paths outside it get the site's 404 page, as on the host.")
+    var basePath = "/"
+
     func run() async throws {
         let server: PreviewServer
         do {
@@ -35,7 +38,8 @@ struct Serve: AsyncParsableCommand {
                 directory: directory,
                 host: host,
                 port: port,
-                liveReload: liveReload ? .watchServedFolder : .off
+                liveReload: liveReload ? .watchServedFolder : .off,
+                basePath: basePath
             )
         } catch {
             throw ValidationError(error.description)

@@ -125,3 +125,36 @@ struct StaticServingTests {
         }
     }
 }
+
+/// A site served below a sub-path, as a host serves a project site (`--base-path /recipes/`).
+@Suite("Static serving below a base path")
+struct BasePathServingTests {
+    @Test func theSiteIsServedBelowItsBasePathAndEverythingElseIsMissing() throws {
+        let site = try TestSite(StaticServingTests.files)
+        defer { site.remove() }
+        var root = try SiteRoot(directory: site.root)
+        root.mount = "/recipes/"
+        guard case .file(_, "index.html", _) = root.resolve(rawPath: "/recipes/") else { Issue.record("no index at /recipes/"); return }
+        guard case .file(_, "style.css", _) = root.resolve(rawPath: "/recipes/style.css") else { Issue.record("no style.css"); return }
+        #expect(root.resolve(rawPath: "/recipes") == .redirect(location: "/recipes/"))
+        #expect(root.resolve(rawPath: "/recipes/page/2", query: "a=1") == .redirect(location: "/recipes/page/2/?a=1"))
+        for missing in ["/", "/index.html", "/style.css", "/page/2/", "/recipesx/", "/other/recipes/"] {
+            #expect(root.resolve(rawPath: missing) == .notFound, "\(missing)")
+        }
+        if case .badRequest = root.resolve(rawPath: "/recipes/../index.html") {} else { Issue.record("a dot segment below the base path is served") }
+    }
+
+    @Test func aServerWithABasePathSendsTheSites404PageOutsideIt() async throws {
+        try await withSite(StaticServingTests.files) { site in
+            let server = try PreviewServer(directory: site.root, port: 0, basePath: "recipes")
+            #expect(server.basePath == "/recipes/")
+            let app = server.makeApplication()
+            try await app.test(.router) { client in
+                let inside = try await client.execute(uri: "/recipes/page/2/", method: .get) { $0 }
+                #expect(inside.status == .ok && inside.text == "<p>page two</p>")
+                let outside = try await client.execute(uri: "/page/2/", method: .get) { $0 }
+                #expect(outside.status == .notFound && outside.text == "<h1>Not here</h1>")
+            }
+        }
+    }
+}

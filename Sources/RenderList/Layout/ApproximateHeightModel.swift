@@ -57,6 +57,9 @@ final class ApproximateHeightModel: RowHeightModel {
         set { engine.resolver.cacheLimit = newValue }
     }
 
+    /// The ids the stylesheet's selectors name, and whether one tests the `id` attribute itself.
+    var selectedIDs: (names: Set<String>, testsAttribute: Bool) { engine.resolver.selectedIDs }
+
     /// Attributes other than class, id and style that the stylesheet's selectors test.
     var selectorAttributes: [String] { engine.resolver.attributeNames }
 

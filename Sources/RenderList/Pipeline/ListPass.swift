@@ -24,6 +24,10 @@ struct ListPass {
     private var continuedHeader: [UInt8]?
     /// What a site that carries its fonts changes in each cell before it is written; nil: nothing.
     var fonts: CellFonts?
+    /// Gives rows their permalink ids; nil: rows keep the ids their cells have.
+    var anchors: RowAnchors?
+    /// Records which id each row has, for the permalink index; nil: none is written.
+    var index: PermalinkIndex?
 
     init(binder: Binder, layout: LayoutSetup, spool: RowSpool, rule: PageRule, feeds: FeedSelection? = nil) {
         self.feeds = feeds
@@ -41,7 +45,11 @@ struct ListPass {
         case .row(let row):
             let (measured, cell) = try heights.heights(of: row)
             let filled = try cell ?? binder.cell(for: row)
-            offerToFeeds(row, root: filled.node)
+            let prototype = binder.template.prototype(row.prototype ?? TemplateNamespace.Identifier.defaultCell)
+            if let anchor = anchors?.anchor(row, root: filled.node, key: prototype?.anchorKey) {
+                try index?.add(anchor, offset: spool.offset)
+            }
+            offerToFeeds(row, prototype: prototype, root: filled.node)
             pageEnds.row(row, at: spool.offset)
             try place(filled, kind: .row, rowIndex: row.index, heights: measured)
             rows += 1
@@ -60,9 +68,8 @@ struct ListPass {
 
     /// Offers `row` to the feeds when its prototype gives feed entries; its cell's root, about to
     /// be placed, gets the id its entry's default link names (`row-N`) unless it has one.
-    private mutating func offerToFeeds(_ row: Row, root: XMLNode) {
-        guard feeds != nil,
-              let keys = binder.template.prototype(row.prototype ?? TemplateNamespace.Identifier.defaultCell)?.feed else { return }
+    private mutating func offerToFeeds(_ row: Row, prototype: Prototype?, root: XMLNode) {
+        guard feeds != nil, let keys = prototype?.feed else { return }
         let anchor = root.attribute("id").flatMap { $0.isEmpty ? nil : $0 } ?? "row-\(row.index)"
         if root.attribute("id") != anchor { root.setAttribute("id", to: anchor) }
         feeds?.add(FeedSelection.Candidate(item: FeedItem(row: row, keys: keys), offset: spool.offset, anchor: anchor))

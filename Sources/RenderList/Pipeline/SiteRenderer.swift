@@ -47,6 +47,8 @@ public struct SiteRenderer {
         var pass = ListPass(binder: binder, layout: layout, spool: spool, rule: options.pageRule, feeds: feeds)
         let cellFonts = options.embedsFonts ? CellFonts(template: template) : nil
         pass.fonts = cellFonts
+        pass.anchors = RowAnchors(template: template, layout: layout)
+        pass.index = try PermalinkIndex(staging: output.staging)
         let arranged = try arrangedItems(reader, language: template.language)
         try fill(&pass, from: reader, arranged: arranged, progress: progress)
         let end = try pass.finish()
@@ -86,6 +88,7 @@ public struct SiteRenderer {
         writer.baseURL = options.baseURL
         if pass.feeds != nil { writer.feeds = Publication.feedLinks }
         site.add(try writer.writePages(from: pass.spool, starts: pass.pageStarts, ends: pass.pageEnds.pages, end: end))
+        if let index = pass.index { site.add(try index.write(pageStarts: pass.pageStarts, to: output)) }
         let notFound = try writer.writeNotFound()
         site.paths.append(notFound.path)
         site.bytes += notFound.bytes

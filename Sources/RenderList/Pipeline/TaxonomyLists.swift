@@ -37,6 +37,7 @@ struct TaxonomyLists {
         let feeds = hasFeeds ? FeedSelection(byDate: binder.template.feedsByDate) : nil
         var pass = ListPass(binder: binder, layout: layout, spool: spool, rule: options.pageRule, feeds: feeds)
         pass.fonts = cellFonts
+        pass.anchors = RowAnchors(template: binder.template, layout: layout)
         for item in taxonomy.items(of: term, in: items) { try pass.add(item) }
         let end = try pass.finish()
         var writer = PageWriter(shell: shell, output: output, total: pass.pageStarts.count, listIsEmpty: pass.rows == 0)

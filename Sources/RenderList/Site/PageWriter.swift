@@ -45,11 +45,12 @@ struct PageWriter {
 
     /// Writes `404.html`, the page a server sends for missing paths. It can be sent from any
     /// depth, so its links start at the server's root (`/`), or at the base URL's path (`/recipes/`)
-    /// for a site served below the root.
+    /// for a site served below the root. Its script sends links to rows on (``NotFoundScript``).
     func writeNotFound() throws(SiteError) -> (path: String, bytes: Int) {
         let notice = "<p class=\"rl-not-found\">There is no page at this address. <a href=\"\u{1}\">Go to the first page</a>.</p>"
         let prefix = baseURL?.path ?? "/"
-        return try write(.notFound, rows: Array(notice.utf8), prefix: Array(prefix.utf8), to: "404.html")
+        let script = NotFoundScript.element(basePath: prefix)
+        return try write(.notFound, rows: Array((notice + script).utf8), prefix: Array(prefix.utf8), to: "404.html")
     }
 
     private func write(_ kind: Page, rows: [UInt8], prefix: [UInt8], to relative: String,

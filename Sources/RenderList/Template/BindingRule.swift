@@ -5,7 +5,7 @@ struct BindingRule {
 
     private static let keyed: Set<String> = FeedKeys.names.union([
         TemplateNamespace.text, TemplateNamespace.presence, TemplateNamespace.absence,
-        TemplateNamespace.each, TemplateNamespace.link,
+        TemplateNamespace.each, TemplateNamespace.link, TemplateNamespace.anchor,
     ])
     private static let markers: Set<String> = [
         TemplateNamespace.list, TemplateNamespace.pager, TemplateNamespace.empty,

@@ -8,4 +8,6 @@ struct Prototype {
     let line: Int
     /// The keys its rows give the feeds (`rl:feed-title`…), or nil: its rows are no feed entries.
     var feed: FeedKeys? = nil
+    /// The key its rows' permalink ids come from (`rl:id`), or nil: `row-N`.
+    var anchorKey: String? = nil
 }

@@ -122,6 +122,8 @@ final class PrototypeSlots {
                 case TemplateNamespace.fallback, TemplateNamespace.prototype: break
                 // Feed bindings give the feeds their values; the cell never shows them.
                 case let name where FeedKeys.names.contains(name): break
+                // So does rl:id: it names the row's permalink id, which layout never reads.
+                case TemplateNamespace.anchor: break
                 case TemplateNamespace.format: format = binding.value
                 case TemplateNamespace.text: textKey = binding.value
                 case TemplateNamespace.link where !inLoop && !binding.value.contains("."):

@@ -29,6 +29,9 @@ public enum TemplateNamespace {
     static let each = "each"
     /// Wraps the element's content in a link to the key's URL, when the row has one.
     static let link = "link"
+    /// On a prototype's root: the key whose value, as a slug, is each row's permalink id
+    /// (``RowAnchors``).
+    static let anchor = "id"
     /// Prefix of attribute bindings: `rl:attr-href="url"` sets `href` from the key `url`.
     static let attributePrefix = "attr-"
 

@@ -65,6 +65,10 @@ struct TemplateScanner {
            element.attribute(TemplateNamespace.prototype, namespace: TemplateNamespace.uri) == nil {
             throw TemplateError(path: path, line: element.line, "The binding rl:\(feed.name) sits on <\(element.name)>, which is not a prototype's root. Feed bindings name the keys a row gives the feeds: move it to the element with rl:prototype.")
         }
+        if bindings.contains(where: { $0.name == TemplateNamespace.anchor }),
+           element.attribute(TemplateNamespace.prototype, namespace: TemplateNamespace.uri) == nil {
+            throw TemplateError(path: path, line: element.line, "The binding rl:id sits on <\(element.name)>, which is not a prototype's root. rl:id names the key of a row's permalink id: move it to the element with rl:prototype.")
+        }
         try checkPageBindings(element, bindings, inHead: Self.isInside(found.head, element), into: &found.pageBindings)
         for binding in rowBindings {
             try BindingRule(path: path, line: element.line).check(binding, on: element)
@@ -114,7 +118,9 @@ struct TemplateScanner {
                 throw TemplateError(path: path, line: child.line, "The prototype identifier \"\(identifier)\" is used twice (first on line \(earlier.line)). Give each prototype its own identifier.")
             }
             let feed = try FeedKeys.read(child, identifier: identifier, path: path)
-            prototypes[identifier] = Prototype(identifier: identifier, element: child, line: child.line, feed: feed)
+            let anchorKey = try RowAnchors.key(of: child, identifier: identifier, path: path)
+            prototypes[identifier] = Prototype(identifier: identifier, element: child, line: child.line, feed: feed,
+                                               anchorKey: anchorKey)
         }
         guard !prototypes.isEmpty else {
             throw TemplateError(path: path, line: container.line, "The list container has no prototypes. Add an element with rl:prototype=\"\(TemplateNamespace.Identifier.defaultCell)\" to it: rows that name no prototype use it.")

@@ -18,6 +18,9 @@ final class StyleResolver {
     /// Whether any selector tests an element's `id` (else ids, often unique per row, stay out of
     /// the cache key).
     private let usesIDs: Bool
+    /// The ids the selectors name (`#intro`), and whether one tests the `id` attribute itself
+    /// (`[id]`, `[id^=row]`): permalink ids (``RowAnchors``) must not change what matches.
+    let selectedIDs: (names: Set<String>, testsAttribute: Bool)
     // Hot: read for every box. Only this class mutates them, never re-entrantly.
     @exclusivity(unchecked) private(set) var styles: [ComputedStyle] = []
     @exclusivity(unchecked) private var index: [StyleKey: Int32] = [:]
@@ -64,6 +67,7 @@ final class StyleResolver {
         usesPosition = compounds.contains(where: \.isStructural)
         countsPositions = compounds.contains(where: \.countsPosition)
         usesIDs = compounds.contains { $0.id != nil || $0.attributes.contains { $0.name == "id" } }
+        selectedIDs = (Set(compounds.compactMap(\.id)), compounds.contains { $0.attributes.contains { $0.name == "id" } })
     }
 
     /// Called before a cell's styles are resolved: empties the cache when it has outgrown

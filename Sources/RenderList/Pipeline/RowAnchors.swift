@@ -1,0 +1,120 @@
+import Foundation
+
+/// Gives every data row's root element its permalink id, as rows stream by: the slug of the key
+/// its prototype names with `rl:id` (``slug(_:)``), else `row-N` (N counting from 0, as
+/// `data-row` does); an id the template's author wrote on the prototype's root (`id` or
+/// `rl:attr-id`) is kept as it is. Ids never repeat an id the template uses (on the page shell,
+/// in a prototype or in a stylesheet's selector); a later duplicate gets `-2`, `-3`…
+///
+/// A stylesheet whose selectors test the `id` attribute itself (`[id]`) could lay a row out
+/// differently once it has an id, so then rows keep only ids of the author's (``givesIDs``).
+///
+/// Only a template with `rl:id` can repeat ids among rows, so only then are the ids given kept,
+/// as 64-bit hashes (a hash that collides only costs an id a suffix); otherwise memory does not
+/// grow with the rows.
+struct RowAnchors {
+    /// Ids rows never get: those the template uses or its selectors name.
+    private let reserved: Set<String>
+    /// Whether rows can repeat ids (some prototype has `rl:id`): ``given`` is kept then.
+    private let tracksIDs: Bool
+    /// Whether rows get ids the template does not give them (not when selectors test `[id]`).
+    let givesIDs: Bool
+    /// Hashes of the ids given so far (with ``tracksIDs``).
+    private var given: Set<UInt64> = []
+    /// The next suffix to try for ids that were repeated.
+    private var nextSuffix: [String: Int] = [:]
+
+    /// The longest slug, in characters.
+    static let maximumLength = 64
+
+    /// The anchors of rows filled from `template` and laid out by `layout`'s models.
+    init(template: Template, layout: LayoutSetup) {
+        let selected = layout.models.map(\.selectedIDs)
+        self.init(template: template, selectorIDs: selected.reduce(into: []) { $0.formUnion($1.names) },
+                  testsIDAttribute: selected.contains { $0.testsAttribute })
+    }
+
+    init(template: Template, selectorIDs: Set<String>, testsIDAttribute: Bool = false) {
+        var reserved = selectorIDs
+        template.document.root?.forEachDescendant { node in
+            if node.isElement, let id = node.attribute("id"), !id.isEmpty { reserved.insert(id) }
+        }
+        self.reserved = reserved
+        tracksIDs = template.prototypes.values.contains { $0.anchorKey != nil }
+        givesIDs = !testsIDAttribute
+    }
+
+    /// The id of `row`, whose filled cell's root is `root`, set on `root`; `key`: its prototype's
+    /// `rl:id`; nil when it has none of the author's and ``givesIDs`` is false.
+    mutating func anchor(_ row: Row, root: XMLNode, key: String?) -> String? {
+        if let own = root.attribute("id"), !own.isEmpty {
+            if tracksIDs { given.insert(Self.hash(own)) }
+            return own
+        }
+        guard givesIDs else { return nil }
+        let text = key.flatMap { BindingScope(row: row.fields).value(for: $0)?.plainText } ?? ""
+        let slug = Self.slug(text)
+        let id = unique(slug.isEmpty ? "row-\(row.index)" : slug)
+        root.setAttribute("id", to: id)
+        return id
+    }
+
+    /// `base`, or `base-2`, `base-3`… when `base` is taken.
+    private mutating func unique(_ base: String) -> String {
+        guard isTaken(base) else { return take(base) }
+        var suffix = nextSuffix[base] ?? 2
+        while isTaken("\(base)-\(suffix)") { suffix += 1 }
+        nextSuffix[base] = suffix + 1
+        return take("\(base)-\(suffix)")
+    }
+
+    private func isTaken(_ id: String) -> Bool {
+        reserved.contains(id) || (tracksIDs && given.contains(Self.hash(id)))
+    }
+
+    private mutating func take(_ id: String) -> String {
+        if tracksIDs { given.insert(Self.hash(id)) }
+        return id
+    }
+
+    /// `text` as a readable HTML id: Unicode-normalized (NFC) and lowercased; letters, digits
+    /// and `_` kept (of any script); every run of other characters one `-`; no `-` at either
+    /// end; at most ``maximumLength`` characters. Empty when `text` has no letter or digit.
+    static func slug(_ text: String) -> String {
+        var slug = ""
+        var pendingDash = false
+        for character in text.precomposedStringWithCanonicalMapping.lowercased() {
+            if character.isLetter || character.isNumber || character == "_" {
+                if pendingDash, !slug.isEmpty { slug.append("-") }
+                pendingDash = false
+                slug.append(character)
+                if slug.count >= maximumLength { break }
+            } else {
+                pendingDash = true
+            }
+        }
+        return slug
+    }
+
+    /// FNV-1a: the same for the same id in every run, so suffixes do not change between renders.
+    private static func hash(_ id: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in id.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+
+    /// The `rl:id` key on `root`, the root of the prototype `identifier`; nil when it has none.
+    /// - Throws: ``TemplateError`` when it sits on a section's header or footer, or on a root
+    ///   whose `id` the template already writes or binds.
+    static func key(of root: XMLNode, identifier: String, path: String) throws(TemplateError) -> String? {
+        guard let key = root.attribute(TemplateNamespace.anchor, namespace: TemplateNamespace.uri) else { return nil }
+        if identifier == TemplateNamespace.Identifier.header || identifier == TemplateNamespace.Identifier.footer {
+            throw TemplateError(path: path, line: root.line, "The prototype \"\(identifier)\" has rl:id, but section headers and footers are not rows and get no permalink. Move rl:id to a row's prototype.")
+        }
+        let bound = root.attribute(TemplateNamespace.attributePrefix + "id", namespace: TemplateNamespace.uri) != nil
+        if root.attribute("id") != nil || bound {
+            throw TemplateError(path: path, line: root.line, "The prototype \"\(identifier)\" has rl:id=\"\(key)\" and also gives its root an id\(bound ? " with rl:attr-id" : ""). Keep one: rl:id makes a readable, unique id from the key; an id of your own is used as it is.")
+        }
+        return key
+    }
+}

@@ -11,9 +11,9 @@ enum NotFoundScript {
 
     /// The `<script>` element for a site whose root is at `basePath` (`/`, `/recipes/`).
     static func element(basePath: String) -> String {
-        let base = MeasuringHarness.jsString(basePath)
-        let index = MeasuringHarness.jsString(basePath + PermalinkIndex.fileName)
-        let folder = MeasuringHarness.jsString(basePath + permalinkFolder)
+        let base = ScriptLiteral.string(basePath)
+        let index = ScriptLiteral.string(basePath + PermalinkIndex.fileName)
+        let folder = ScriptLiteral.string(basePath + permalinkFolder)
         return """
             <script>(function () {
               var base = \(base), path = location.pathname, id;

@@ -20,7 +20,7 @@ final class PermalinkIndex {
 
     /// Records that the row with id `id` starts at row spool offset `offset`.
     func add(_ id: String, offset: Int) throws(SiteError) {
-        try records.append(Array("\(offset) \(MeasuringHarness.jsString(id))\n".utf8))
+        try records.append(Array("\(offset) \(ScriptLiteral.string(id))\n".utf8))
     }
 
     /// Writes the index, pages cut at `pageStarts` (row spool offsets); returns what was written.

@@ -29,11 +29,11 @@ struct MeasuringHarness {
     }
 
     private var script: String {
-        let pages = "[" + pageURLs.map(Self.jsString).joined(separator: ",") + "]"
+        let pages = "[" + pageURLs.map(ScriptLiteral.string).joined(separator: ",") + "]"
         return """
         const pages = \(pages);
         const widths = [\(viewportWidths.map(String.init).joined(separator: ","))];
-        const resultsURL = \(resultsURL.map(Self.jsString) ?? "null");
+        const resultsURL = \(resultsURL.map(ScriptLiteral.string) ?? "null");
         // The height each data row holds before it renders: skipped, sized by its own
         // contain-intrinsic-size without the size a row remembers once it has rendered.
         function standInHeights(win, rows) {
@@ -101,27 +101,5 @@ struct MeasuringHarness {
           document.body.appendChild(pre);
         })();
         """
-    }
-
-    /// A JavaScript string literal (JSON string rules), safe inside a `<script>`.
-    static func jsString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "<": result += "\\u003c"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
-}
-
-private extension String {
-    func leftPadded(to length: Int) -> String {
-        String(repeating: "0", count: max(0, length - count)) + self
     }
 }

@@ -189,6 +189,6 @@ struct VerifyCommandTests {
     }
 
     @Test func harnessStringsAreSafeInsideAScript() {
-        #expect(MeasuringHarness.jsString("a\"b\\c</script>\u{2028}") == #""a\"b\\c\u003c/script>\u2028""#)
+        #expect(ScriptLiteral.string("a\"b\\c</script>\u{2028}") == #""a\"b\\c\u003c/script>\u2028""#)
     }
 }

@@ -6,15 +6,19 @@ enum FeedEntries {
     /// - Parameters:
     ///   - pageStarts: the row spool offset where each page begins.
     ///   - undated: the date of entries without one (the data file's modification time).
-    /// An entry's id is its link; when rows share a link, the later ones take the row's own
-    /// address on its page instead, so that ids never repeat.
+    /// An entry's id is its own link, else the row's permalink (`BASE/r/ID`, which stays the same
+    /// wherever the row's page is: a feed reader must not see an entry as new because rows were
+    /// added before it); when rows share a link, the later ones take their permalinks, so that
+    /// ids never repeat.
     static func make(_ chosen: [FeedSelection.Candidate], pageStarts: [Int], base: BaseURL, undated: Date) -> [FeedEntry] {
         var ids = Set<String>()
         return chosen.map { candidate in
             let page = pageStarts.lastIndex { $0 <= candidate.offset }.map { $0 + 1 } ?? 1
             let anchored = base.page(page) + "#" + candidate.anchor
-            let link = candidate.item.link.flatMap { resolve($0, against: base) } ?? anchored
-            let id = ids.insert(link).inserted ? link : anchored
+            let permalink = base.file(NotFoundScript.permalink(of: candidate.anchor))
+            let own = candidate.item.link.flatMap { resolve($0, against: base) }
+            let link = own ?? anchored
+            let id = own.map { ids.insert($0).inserted ? $0 : permalink } ?? permalink
             ids.insert(id)
             return FeedEntry(id: id, title: candidate.item.title, link: link,
                              date: candidate.item.date ?? undated, summary: candidate.item.summary)

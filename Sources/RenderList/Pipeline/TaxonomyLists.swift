@@ -24,6 +24,7 @@ struct TaxonomyLists {
         }
         var index = PageWriter(shell: shell, output: output, total: 1, listIsEmpty: false)
         index.baseURL = options.baseURL
+        if hasFeeds { index.feeds = Publication.feedLinks }
         let page = try index.writeIndex(indexContent(), title: taxonomy.key, to: taxonomy.folder + "/index.html")
         written.paths.append(page.path)
         written.bytes += page.bytes
@@ -44,12 +45,18 @@ struct TaxonomyLists {
         writer.baseURL = options.baseURL
         writer.list = "\(taxonomy.folder)/\(term.slug)/"
         writer.listName = term.value
+        if hasFeeds { writer.feeds = Publication.feedLinks }
         return try writer.writePages(from: spool, starts: pass.pageStarts, ends: pass.pageEnds.pages, end: end)
     }
 
     /// The index's list: every value, linked to its list's first page, with its row count.
     private func indexContent() -> [UInt8] {
         var html = HTMLWriter()
+        html.append("<h2 class=\"rl-taxonomy-title\">")
+        html.escapeText(taxonomy.key)
+        html.append("</h2><p class=\"rl-taxonomy-back\"><a href=\"")
+        html.bytes.append(HTMLWriter.rootMarker)
+        html.append("index.html\">All rows</a></p>")
         html.append("<ul class=\"rl-taxonomy\">")
         for term in taxonomy.terms {
             html.append("<li><a href=\"")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The script of `404.html`, the only one on the site: a link to a row whose page no longer
 /// exists (`BASE/page/99/#ID`), or a permalink (`BASE/r/ID`), is sent on to the page the row is
 /// on now, as ``PermalinkIndex`` records it. Without a match the page stays the 404 page.
@@ -8,6 +10,14 @@
 enum NotFoundScript {
     /// The path below the base path that permalinks start with: `BASE/r/ID`.
     static let permalinkFolder = "r/"
+
+    /// The site-relative permalink of the row whose id is `id`: `r/ID`, the id percent-encoded
+    /// as a path segment (the script decodes it).
+    static func permalink(of id: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove("/")
+        return permalinkFolder + (id.addingPercentEncoding(withAllowedCharacters: allowed) ?? id)
+    }
 
     /// The `<script>` element for a site whose root is at `basePath` (`/`, `/recipes/`).
     static func element(basePath: String) -> String {

@@ -22,7 +22,7 @@ struct PageWriter {
         case list(Int)
         case notFound
         /// A taxonomy's index page, `title` after the template's title.
-        case index(title: String)
+        case index(title: String, folder: String)
     }
 
     /// Writes page `number` holding `rows` (spooled HTML), whose first and last rows' values
@@ -35,7 +35,8 @@ struct PageWriter {
     /// Writes the page at `relative` (`tags/index.html`) holding `content` in the list's place,
     /// its title `title` after the template's.
     func writeIndex(_ content: [UInt8], title: String, to relative: String) throws(SiteError) -> (path: String, bytes: Int) {
-        try write(.index(title: title), rows: content, prefix: Self.prefix(of: relative), to: relative)
+        let folder = String(relative.dropLast(relative.hasSuffix("index.html") ? "index.html".count : 0))
+        return try write(.index(title: title, folder: folder), rows: content, prefix: Self.prefix(of: relative), to: relative)
     }
 
     /// The way from `relative`'s folder back to the site's root: `../` for each folder.
@@ -73,12 +74,15 @@ struct PageWriter {
 
     private func content(for slot: PageShell.Slot, page: Page, rows: [UInt8], ends: PageEnds) -> [UInt8] {
         guard case .list(let number) = page else {
-            let suffix = if case .index(let title) = page { " – " + title } else { " – Page not found" }
+            let suffix = if case .index(let title, _) = page { " – " + title } else { " – Page not found" }
             switch slot {
             case .titleSuffix: return Array(XMLText.escaped(suffix).utf8)
             case .boundTitle: return Array(XMLText.escaped(shell.title + suffix).utf8)
             case .boundContent(let index): return Self.contentAttribute(shell.boundContents[index].written)
-            case .headEnd: return Array("<link rel=\"stylesheet\" href=\"\u{1}\(SiteStyle.fileName)\">".utf8)
+            case .headEnd:
+                var links = "<link rel=\"stylesheet\" href=\"\u{1}\(SiteStyle.fileName)\">"
+                if case .index(_, let folder) = page, let baseURL { links += published(url: baseURL.file(folder), title: shell.title + suffix) }
+                return Array(links.utf8)
             case .rows: return rows
             case .pager, .emptyNotice, .listAttributes: return []
             }
@@ -112,9 +116,14 @@ struct PageWriter {
     /// base URL is known.
     private func published(page number: Int, ends: PageEnds) -> String {
         guard let baseURL else { return "" }
-        var head = HTMLWriter()
         let url = list.isEmpty ? baseURL.page(number) : baseURL.file(list + (number == 1 ? "" : "page/\(number)/"))
-        let title = title(ofPage: number, ends: ends)
+        return published(url: url, title: title(ofPage: number, ends: ends))
+    }
+
+    /// The canonical link, Open Graph properties and feed links of the page at `url`, titled `title`.
+    private func published(url: String, title: String) -> String {
+        guard let baseURL else { return "" }
+        var head = HTMLWriter()
         head.append("<link rel=\"canonical\" href=\"")
         head.escapeAttribute(url)
         head.append("\"><meta property=\"og:type\" content=\"website\"><meta property=\"og:url\" content=\"")

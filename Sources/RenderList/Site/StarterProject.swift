@@ -43,7 +43,7 @@ public struct StarterProject {
         let manager = FileManager.default
         let place = folder == "." ? "this folder" : folder
         for file in Self.files where manager.fileExists(atPath: root.appendingPathComponent(file.path).path) {
-            throw SiteError(path: file.path, message: "\(file.path) exists already in \(place). render-list init never overwrites a file: run it in an empty folder, or name a new one (render-list init my-list). Nothing was written.")
+            throw SiteError(path: file.path, message: "This file exists already in \(place). render-list init never overwrites a file: run it in an empty folder, or name a new one (render-list init my-list). Nothing was written.")
         }
         var written: [String] = []
         for file in Self.files {

@@ -75,7 +75,7 @@ struct InstallTests {
         TestSupport.write("my own notes", to: "README.md", in: work)
         let result = try CommandRunner.run(binary, ["init"], in: work)
         #expect(result.status == 1)
-        #expect(result.errors.contains("README.md exists already"), "\(result.errors)")
+        #expect(result.errors.contains("README.md: This file exists already in"), "\(result.errors)")
         #expect(result.errors.contains("Nothing was written."))
         #expect(try FileManager.default.contentsOfDirectory(atPath: work.path) == ["README.md"])
         #expect(try String(contentsOf: work.appendingPathComponent("README.md"), encoding: .utf8) == "my own notes")

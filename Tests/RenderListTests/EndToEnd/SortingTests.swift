@@ -135,6 +135,13 @@ struct SortingTests {
         let listed = root.children.compactMap { $0.one("loc")?.text }
         #expect(Set(listed) == Set(pages.map { "https://example.com/q/" + $0.dropLast("index.html".count) }))
         #expect(listed.count == pages.count && listed.first == "https://example.com/q/")
+        // The index is published as list pages are: its canonical URL, Open Graph, a way back.
+        let index = try String(contentsOf: output.appendingPathComponent("tags/index.html"), encoding: .utf8)
+        #expect(index.contains(#"<link rel="canonical" href="https://example.com/q/tags/">"#))
+        #expect(index.contains(#"<meta property="og:url" content="https://example.com/q/tags/">"#))
+        #expect(index.contains(#"<h2 class="rl-taxonomy-title">tags</h2><p class="rl-taxonomy-back"><a href="../index.html">All rows</a></p>"#))
+        let tagPage = try String(contentsOf: output.appendingPathComponent(pages.first { $0.hasPrefix("tags/") && $0 != "tags/index.html" }!), encoding: .utf8)
+        #expect(tagPage.contains(#"<link rel="alternate" type="application/atom+xml" href="https://example.com/q/feed.xml""#))
     }
 
     @Test func taxonomyPagesPassTheNuCheckerAndChromiumAgreesWithTheirHeights() throws {

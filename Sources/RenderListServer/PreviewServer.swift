@@ -57,11 +57,11 @@ public struct PreviewServer: Sendable {
     /// Serves until SIGINT or SIGTERM, then shuts down gracefully: open live
     /// reload streams are ended and requests in flight are completed.
     ///
-    /// With ``LiveReload/rebuild(watching:rebuild:)`` the site is rebuilt
-    /// once before the server starts listening.
+    /// With ``LiveReload/rebuild(watching:rebuild:)`` the site is the one the
+    /// caller has just rendered: it is rebuilt only when a watched file changes
+    /// from the moment this is called.
     public func run() async throws {
         let loop = makeLiveLoop()
-        if case .rebuild = liveReload { await loop?.rebuildNow() }
         let hub = self.hub
         let signals = ShutdownSignalObserver { Task { await hub.close() } }
         defer { signals.cancel() }

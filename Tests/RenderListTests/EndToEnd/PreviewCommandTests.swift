@@ -32,6 +32,9 @@ struct PreviewCommandTests {
             served = try await ServerProcess.fetch(url)
         }
         #expect(served.contains("Be edited; everyone else is already taken."), "\(server.output)")
+        // Rendered once at start, then once for the change: never twice for one state of the files.
+        #expect(server.output.components(separatedBy: "Rendered ").count - 1 == 2, "\(server.output)")
+        #expect(server.output.components(separatedBy: "Rebuilt: ").count - 1 == 1, "\(server.output)")
         #expect(served.contains("/__render-list/events"), "the served page carries the reload script")
         let onDisk = try String(contentsOf: folder.appendingPathComponent("Public/index.html"), encoding: .utf8)
         #expect(onDisk.contains("Be edited;") && !onDisk.contains("__render-list"), "the files on disk have no reload script")

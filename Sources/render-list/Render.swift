@@ -34,8 +34,8 @@ struct Render: AsyncParsableCommand {
     @Option(name: .customLong("base-url"), help: "The absolute http(s) URL the site is served at, such as https://example.com/recipes/: pages then name their canonical URL, and a sitemap, robots.txt and feeds are written.")
     var baseURL: String?
 
-    @Option(parsing: .unconditional, help: "Sort the rows by a key's values (numbers, dates, text in the template's language); -KEY sorts descending. Rows without the key come last.")
-    var sort: String?
+    @Option(parsing: .unconditionalSingleValue, help: "Sort the rows by a key's values (numbers, dates, text in the template's language); -KEY sorts descending. Rows without the key come last. Repeat it to order ties by another key (--sort cuisine --sort title).")
+    var sort: [String] = []
 
     @Option(name: .customLong("group-by"), help: "Make one titled section per value of a key, rows without it in a last section \"Other\".")
     var groupBy: String?
@@ -80,8 +80,8 @@ struct Render: AsyncParsableCommand {
             if width != nil { throw ValidationError("Give either --width (one column width for every viewport) or --viewports, not both.") }
             do { _ = try ViewportClass.widths(parsing: viewports) } catch { throw ValidationError(error.description) }
         }
-        if let sort, let problem = SortKey.problem(with: sort) {
-            throw ValidationError(problem)
+        for key in sort {
+            if let problem = SortKey.problem(with: key) { throw ValidationError(problem) }
         }
         for (option, key) in [("--group-by", groupBy), ("--taxonomy", taxonomy)] {
             if let key, let problem = SortKey.problem(withKey: key, option: option) { throw ValidationError(problem) }
@@ -99,7 +99,7 @@ struct Render: AsyncParsableCommand {
         // validate() has checked the base URL.
         var options = RenderOptions(dataPath: data, outputPath: output, templatePath: template, width: width,
                                     pageRule: rule, baseURL: baseURL.flatMap { try? BaseURL($0) })
-        options.sort = sort.flatMap { SortKey($0) }
+        options.sort = sort.compactMap { SortKey($0) }
         options.groupBy = groupBy
         options.taxonomy = taxonomy
         options.embedsFonts = !systemFonts

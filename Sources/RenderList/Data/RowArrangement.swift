@@ -2,8 +2,9 @@
 /// sections by a key's values. Unlike the stream a ``ListReader`` gives, the arrangement holds
 /// every row's data in memory.
 public struct RowArrangement: Sendable {
-    /// The order of the rows; nil keeps data order.
-    public var sort: SortKey?
+    /// The order of the rows: by the first key, rows equal in it by the next, and so on;
+    /// none keeps data order.
+    public var sort: [SortKey]
     /// The key whose values make the sections; nil keeps the data's sections.
     public var groupBy: String?
     /// The language text is compared in (the template's `<html lang>`).
@@ -12,8 +13,8 @@ public struct RowArrangement: Sendable {
     /// The title of the last section under `--group-by`, which holds the rows without the key.
     public static let otherTitle = "Other"
 
-    /// An arrangement sorting by `sort` and grouping by `groupBy`, text compared in `language`.
-    public init(sort: SortKey?, groupBy: String?, language: String) {
+    /// An arrangement sorting by the keys of `sort` and grouping by `groupBy`, text compared in `language`.
+    public init(sort: [SortKey], groupBy: String?, language: String) {
         self.sort = sort
         self.groupBy = groupBy
         self.language = language
@@ -30,14 +31,13 @@ public struct RowArrangement: Sendable {
             case .sectionEnd: break
             }
         }
-        let order = sort.map { RowOrder(key: $0, language: language) }
+        let orders = sort.map { RowOrder(key: $0, language: language) }
         guard let groupBy else {
-            return sections.flatMap { Self.items($0.section, order?.sorted($0.rows) ?? $0.rows) }
+            return sections.flatMap { Self.items($0.section, Self.sorted($0.rows, by: orders)) }
         }
-        let rows = sections.flatMap(\.rows)
-        let groups = RowGroups(rows: order?.sorted(rows) ?? rows, key: groupBy)
+        let groups = RowGroups(rows: Self.sorted(sections.flatMap(\.rows), by: orders), key: groupBy)
         var ordered = groups.groups
-        if let order, order.key.path == groupBy {
+        if let order = orders.first(where: { $0.key.path == groupBy }) {
             ordered = ordered.enumerated().sorted {
                 order.precedes($0.element.value, $1.element.value, $0.offset, $1.offset)
             }.map(\.element)
@@ -50,6 +50,12 @@ public struct RowArrangement: Sendable {
         return ordered.enumerated().flatMap { index, group in
             Self.items(Section(index: index, title: group.title), group.rows)
         }
+    }
+
+    /// `rows` sorted by the first order, rows equal in it by the next, and so on: each order's
+    /// sort is stable, so sorting by the last first and by the first last gives that.
+    private static func sorted(_ rows: [Row], by orders: [RowOrder]) -> [Row] {
+        orders.reversed().reduce(rows) { $1.sorted($0) }
     }
 
     /// A section's items: its start, its rows (renumbered into it), its end.

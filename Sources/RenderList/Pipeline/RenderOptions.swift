@@ -26,8 +26,9 @@ public struct RenderOptions: Sendable {
     /// Where the site is served; nil: unknown, and nothing that needs absolute URLs (canonical
     /// links, the sitemap, `robots.txt`, the feeds) is written.
     public var baseURL: BaseURL?
-    /// The key and direction rows are sorted by (`--sort`); nil keeps data order.
-    public var sort: SortKey?
+    /// The keys and directions rows are sorted by (`--sort`, repeated: ties in the first key
+    /// ordered by the next); none keeps data order.
+    public var sort: [SortKey] = []
     /// The key whose values make the sections (`--group-by`); nil keeps the data's sections.
     public var groupBy: String?
     /// The key whose values each get a list of their own (`--taxonomy`); nil writes none.
@@ -40,7 +41,7 @@ public struct RenderOptions: Sendable {
 
     /// Whether the rows are read whole before they are rendered (``sort``, ``groupBy`` or
     /// ``taxonomy`` given); otherwise they stream through one at a time.
-    public var arrangesRows: Bool { sort != nil || groupBy != nil || taxonomy != nil }
+    public var arrangesRows: Bool { !sort.isEmpty || groupBy != nil || taxonomy != nil }
 
     /// The widest list column, in CSS px: Blink's largest length (a LayoutUnit, 1/64 px in a
     /// 32-bit integer); wider boxes are laid out at this width.

@@ -14,7 +14,8 @@ struct RowArrangementTests {
     /// The arranged items, written compactly: `# title` for a section, the row's text for a row.
     private func outline(sort: String?, groupBy: String?) throws -> [String] {
         let path = DataFixtures.temporary(data, name: "data.json")
-        let arrangement = RowArrangement(sort: sort.flatMap { SortKey($0) }, groupBy: groupBy, language: "en")
+        let keys = sort.map { $0.split(separator: ",").compactMap { SortKey(String($0)) } } ?? []
+        let arrangement = RowArrangement(sort: keys, groupBy: groupBy, language: "en")
         return try arrangement.items(from: ListSource(path: path).open()).compactMap { item in
             switch item {
             case .sectionStart(let section): "# \(section.title ?? "-")@\(section.index)"
@@ -31,6 +32,14 @@ struct RowArrangementTests {
     @Test func groupsInOrderOfFirstAppearanceWithMissingLast() throws {
         #expect(try outline(sort: nil, groupBy: "who")
             == ["# Wilde@0", "a@0", "d@0", "# Twain@1", "b@1", "# Austen@2", "e@2", "# Other@3", "c@3"])
+    }
+
+    @Test func aSecondKeyOrdersTheTiesOfTheFirst() throws {
+        // Wilde's two rows (a: 3, d: 5) tie on `who`: `-n` orders them; rows without `who` last.
+        #expect(try outline(sort: "who,-n", groupBy: nil) == ["# One@0", "b@0", "a@0", "# Two@1", "e@1", "d@1", "c@1"])
+        #expect(try outline(sort: "who,n", groupBy: "who")
+            == ["# Austen@0", "e@0", "# Twain@1", "b@1", "# Wilde@2", "a@2", "d@2", "# Other@3", "c@3"])
+        #expect(try outline(sort: "n,who", groupBy: nil) == ["# One@0", "b@0", "a@0", "# Two@1", "c@1", "e@1", "d@1"])
     }
 
     @Test func rowsInAGroupKeepTheSortedOrder() throws {

@@ -67,6 +67,23 @@ struct SortingTests {
         }
     }
 
+    @Test func aRepeatedSortOrdersTheTiesOfTheFirstKey() throws {
+        let output = try render(["--group-by", "personName", "--sort", "personName", "--sort", "-text"])
+        defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
+        let html = try RenderedSite(folder: output).pages.map(\.html).joined()
+        let order = RenderedSite.matches(#"data-row="(\d+)""#, in: html).compactMap(Int.init)
+        let rows = try dataRows()
+        let names = order.map { rows[$0]["personName"] as? String ?? "" }
+        let texts = order.map { rows[$0]["text"] as? String ?? "" }
+        var ties = 0
+        for index in order.indices.dropFirst() where names[index] == names[index - 1] && !names[index].isEmpty {
+            ties += 1
+            #expect(texts[index - 1].compare(texts[index], options: [], range: nil, locale: english) != .orderedAscending,
+                    "\(names[index]): \(texts[index - 1]) before \(texts[index])")
+        }
+        #expect(ties > 0, "the example has names with several quotes")
+    }
+
     @Test func groupByMakesOneTitledSectionPerNameInOrderOfFirstAppearance() throws {
         let output = try render(["--group-by", "personName"])
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }

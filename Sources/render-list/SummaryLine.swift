@@ -25,7 +25,7 @@ struct SummaryLine {
         guard classes.count > 1, let first = classes.first else { return "" }
         let columns = classes.map(\.columnWidth)
         let range = "\(CSS.px(columns.min() ?? 0))–\(CSS.px(columns.max() ?? 0))"
-        return " Rows measured for \(classes.count) viewport classes from \(CSS.px(first.minWidth)) (columns \(range)); pages cut at \(CSS.px(first.columnWidth))."
+        return " Rows measured for \(classes.count) viewport classes from \(CSS.px(first.minWidth)) (columns \(range)); pages cut by the heights at the \(CSS.px(first.columnWidth)) column."
     }
 
     private enum CSS {

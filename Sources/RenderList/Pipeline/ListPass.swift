@@ -46,10 +46,9 @@ struct ListPass {
             let (measured, cell) = try heights.heights(of: row)
             let filled = try cell ?? binder.cell(for: row)
             let prototype = binder.template.prototype(row.prototype ?? TemplateNamespace.Identifier.defaultCell)
-            if let anchor = anchors?.anchor(row, root: filled.node, key: prototype?.anchorKey) {
-                try index?.add(anchor, offset: spool.offset)
-            }
-            offerToFeeds(row, prototype: prototype, root: filled.node)
+            let anchor = anchors?.anchor(row, root: filled.node, key: prototype?.anchorKey)
+            if let anchor { try index?.add(anchor, offset: spool.offset) }
+            offerToFeeds(row, prototype: prototype, root: filled.node, anchor: anchor)
             pageEnds.row(row, at: spool.offset)
             try place(filled, kind: .row, rowIndex: row.index, heights: measured)
             rows += 1
@@ -66,12 +65,13 @@ struct ListPass {
         }
     }
 
-    /// Offers `row` to the feeds when its prototype gives feed entries; its cell's root, about to
-    /// be placed, gets the id its entry's default link names (`row-N`) unless it has one.
-    private mutating func offerToFeeds(_ row: Row, prototype: Prototype?, root: XMLNode) {
+    /// Offers `row` to the feeds when its prototype gives feed entries, linked to `anchor`, the
+    /// permalink id ``RowAnchors`` gave its cell's root; without one (selectors test ids), the
+    /// root gets the id its entry's default link names (`row-N`) unless it has one.
+    private mutating func offerToFeeds(_ row: Row, prototype: Prototype?, root: XMLNode, anchor given: String?) {
         guard feeds != nil, let keys = prototype?.feed else { return }
-        let anchor = root.attribute("id").flatMap { $0.isEmpty ? nil : $0 } ?? "row-\(row.index)"
-        if root.attribute("id") != anchor { root.setAttribute("id", to: anchor) }
+        let anchor = given ?? root.attribute("id").flatMap { $0.isEmpty ? nil : $0 } ?? "row-\(row.index)"
+        if given == nil, root.attribute("id") != anchor { root.setAttribute("id", to: anchor) }
         feeds?.add(FeedSelection.Candidate(item: FeedItem(row: row, keys: keys), offset: spool.offset, anchor: anchor))
     }
 

@@ -60,8 +60,11 @@ final class ApproximateHeightModel: RowHeightModel {
     /// The ids the stylesheet's selectors name, and whether one tests the `id` attribute itself.
     var selectedIDs: (names: Set<String>, testsAttribute: Bool) { engine.resolver.selectedIDs }
 
-    /// Attributes other than class, id and style that the stylesheet's selectors test.
-    var selectorAttributes: [String] { engine.resolver.attributeNames }
+    /// Attributes other than class, id and style that the stylesheet's selectors test, and those
+    /// whose values generated content shows (`content: attr(data-count)`).
+    var selectorAttributes: [String] {
+        Array(Set(engine.resolver.attributeNames).union(engine.resolver.contentAttributes)).sorted()
+    }
 
     /// The text measurer the model lays text out with.
     var metrics: any TextMeasuring { engine.metrics }

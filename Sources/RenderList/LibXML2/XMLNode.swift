@@ -93,3 +93,10 @@ struct XMLNode: Hashable {
         }
     }
 }
+
+extension XMLNode {
+    /// Whether the node belongs to `document`.
+    func belongs(to document: XMLDocument) -> Bool {
+        pointer.pointee.doc == document.pointer
+    }
+}

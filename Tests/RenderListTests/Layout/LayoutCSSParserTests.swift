@@ -43,7 +43,8 @@ struct LayoutCSSParserTests {
         guard case .selector(let second) = parsed[1].outcome else { Issue.record("not parsed"); return }
         #expect(second.combinators == [.child, .descendant])
         #expect(parsed[2].outcome == .neverMatches)
-        #expect(parsed[3].outcome == .unsupported("::before"))
+        guard case .selector(let fourth) = parsed[3].outcome else { Issue.record("not parsed"); return }
+        #expect(fourth.pseudoElement == .before)
     }
 
     @Test func dashMatchIsNoNamespace() throws {

@@ -42,6 +42,25 @@ struct RowHeightsAttributeTests {
                 (Set(summary.warnings.map(\.description)), Set(fullSummary.warnings.map(\.description))))
     }
 
+    /// A key set only as an attribute that generated content shows (`content: attr(data-n)`)
+    /// is read by layout: rows with other values do not replay each other's heights.
+    @Test func attributesThatGeneratedContentShowsAreReadByLayout() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let template = TestSupport.write(TestSupport.template(
+            prototypes: #"<p rl:prototype="P" class="c" rl:attr-data-n="n" rl:text="text">x</p>"#,
+            head: "<style>.list { width: 300px } p { margin: 0 } p::after { content: ' ' attr(data-n) }</style>"),
+            to: "t.xhtml", in: folder)
+        let rows: [[String: Any]] = (0..<120).map { index in
+            ["cell": "P", "text": "Row \(index % 3)", "n": String(repeating: "seven ", count: index % 20)]
+        }
+        let data = folder.appendingPathComponent("rows.json")
+        try JSONSerialization.data(withJSONObject: rows).write(to: data)
+        let result = try bothWays(data: data.path, template: template)
+        #expect(result.replayed == result.full)
+        #expect(Set(result.full).count >= 3, "the attribute's text gives the rows different heights")
+    }
+
     @Test(arguments: ["", "img[src$=\"b.png\"] { width: 40px }"])
     func rowsReplayByTheSizeOfTheirImage(selector: String) throws {
         let folder = TestSupport.temporaryFolder()

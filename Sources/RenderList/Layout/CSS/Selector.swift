@@ -76,6 +76,14 @@ struct Specificity: Comparable, Sendable, Hashable {
     static func < (lhs: Specificity, rhs: Specificity) -> Bool { lhs.value < rhs.value }
 }
 
+/// The generated boxes a selector can style instead of the element itself.
+enum PseudoElement: Sendable, Equatable {
+    /// `::before`: a box before the element's first child.
+    case before
+    /// `::after`: a box after the element's last child.
+    case after
+}
+
 /// A complex selector: compounds joined by combinators, leftmost first.
 struct ComplexSelector: Sendable, Equatable {
     var compounds: [CompoundSelector]
@@ -83,6 +91,8 @@ struct ComplexSelector: Sendable, Equatable {
     var combinators: [Combinator]
     /// The selector as written (for messages).
     var text: String
+    /// The generated box it styles (`p::before`), nil when it styles the element it matches.
+    var pseudoElement: PseudoElement? = nil
 
     var specificity: Specificity {
         var ids = 0, classes = 0, types = 0
@@ -96,7 +106,8 @@ struct ComplexSelector: Sendable, Equatable {
                 (ids, classes, types) = (ids + parts.ids, classes + parts.classes, types + parts.types)
             }
         }
-        return Specificity(ids: ids, classes: classes, types: types)
+        // A pseudo-element counts as a type selector.
+        return Specificity(ids: ids, classes: classes, types: types + (pseudoElement == nil ? 0 : 1))
     }
 
     /// Its compounds and, recursively, those of the selectors in their pseudo-classes'

@@ -9,10 +9,12 @@ extension SelectorParser {
         }
         if current == UInt8(ascii: "(") {
             guard !isElement else { throw Failure(outcome: .unsupported("::\(name)()")) }
+            guard pseudoElement == nil else { throw Failure(outcome: .unsupported(":\(name)() after a pseudo-element")) }
             compound.pseudoClasses.append(try parseFunctional(name))
             return
         }
         if Self.dynamicPseudoClasses.contains(name) { throw Failure(outcome: .neverMatches) }
+        if pseudoElement != nil { throw Failure(outcome: .unsupported((isElement ? "::" : ":") + name + " after a pseudo-element")) }
         switch (isElement, name) {
         case (false, "first-child"): compound.firstChild = true
         case (false, "last-child"): compound.lastChild = true
@@ -23,7 +25,12 @@ extension SelectorParser {
             if name != "first-of-type" { compound.pseudoClasses.append(.nth(NthPattern(step: 0, offset: 1, fromEnd: true, ofType: true))) }
         case (false, "link"), (false, "any-link"):
             compound.attributes.append(AttributeTest(name: "href", operation: .exists, value: ""))
-        case (false, "before"), (false, "after"), (false, "first-line"), (false, "first-letter"):
+        // (The single colon is CSS 2's spelling of the same pseudo-elements.)
+        case (_, "before"), (_, "after"):
+            // A pseudo-element is no argument of `:is()` or `:not()`: only a whole selector ends with one.
+            guard depth == 0 else { throw Failure(outcome: .unsupported("::\(name) inside a pseudo-class")) }
+            pseudoElement = name == "before" ? .before : .after
+        case (false, "first-line"), (false, "first-letter"):
             throw Failure(outcome: .unsupported("::\(name)"))
         default:
             throw Failure(outcome: .unsupported((isElement ? "::" : ":") + name))

@@ -3,7 +3,8 @@
 /// Supported: type, `*`, `.class`, `#id`, `[attr]`, `[attr op value]`, the four combinators,
 /// `:first-child`, `:last-child`, `:only-child`, `:root`, `:link`, `:not()`, `:is()`,
 /// `:where()`, `:nth-child()`, `:nth-last-child()`, `:nth-of-type()`, `:nth-last-of-type()` and
-/// `:first-`, `:last-`, `:only-of-type`. Dynamic pseudo-classes (`:hover`, `:focus`, …) never
+/// `:first-`, `:last-`, `:only-of-type`, and the pseudo-elements `::before` and `::after` at the
+/// selector's end. Dynamic pseudo-classes (`:hover`, `:focus`, …) never
 /// match a static page. Anything else is reported as unsupported.
 struct SelectorParser {
     enum Outcome: Equatable {
@@ -20,6 +21,8 @@ struct SelectorParser {
     let depth: Int
     /// Arguments nested deeper than this are not read (a hostile stylesheet could nest thousands).
     static let maximumDepth = 8
+    /// The pseudo-element read so far (`::before`); nothing but the selector's end may follow it.
+    var pseudoElement: PseudoElement?
 
     static let dynamicPseudoClasses: Set<String> = [
         "hover", "focus", "active", "visited", "focus-within", "focus-visible", "target",
@@ -82,10 +85,11 @@ struct SelectorParser {
                 guard sawSpace else { throw Failure(outcome: .unsupported("unexpected '\(Character(Unicode.Scalar(byte)))'")) }
                 combinator = .descendant
             }
+            if pseudoElement != nil { throw Failure(outcome: .unsupported("a combinator after a pseudo-element")) }
             combinators.append(combinator)
             compounds.append(try parseCompound())
         }
-        return ComplexSelector(compounds: compounds, combinators: combinators, text: text)
+        return ComplexSelector(compounds: compounds, combinators: combinators, text: text, pseudoElement: pseudoElement)
     }
 
     private mutating func parseCompound() throws(Failure) -> CompoundSelector {

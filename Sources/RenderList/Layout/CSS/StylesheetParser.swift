@@ -61,8 +61,6 @@ struct StylesheetParser {
             case .selector(let selector): selectors.append(selector)
             case .neverMatches: break
             case .unsupported(let reason):
-                // A `::before` or `::after` that sets no `content` makes no box (`*::before { box-sizing: … }`).
-                if reason == "::before" || reason == "::after", !Self.generatesContent(declarations) { continue }
                 // A rule that sets only what cannot change a height (`:nth-child(even) { background: … }`)
                 // is ignored without a word.
                 if Self.changesNoHeight(declarations) { continue }
@@ -78,16 +76,6 @@ struct StylesheetParser {
     /// (``PropertyTable/isIgnored(_:value:)``).
     private static func changesNoHeight(_ declarations: [CSSDeclaration]) -> Bool {
         declarations.allSatisfy { PropertyTable.isIgnored($0.property, value: $0.value) }
-    }
-
-    /// Whether `declarations` give a `::before` or `::after` content (`content` other than
-    /// `none` or `normal`).
-    private static func generatesContent(_ declarations: [CSSDeclaration]) -> Bool {
-        declarations.contains { declaration in
-            guard declaration.property == "content" else { return false }
-            let value = declaration.value.trimmingCharacters(in: .whitespaces).lowercased()
-            return value != "none" && value != "normal"
-        }
     }
 
     private mutating func parseAtRule() {

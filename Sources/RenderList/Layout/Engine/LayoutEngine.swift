@@ -34,6 +34,8 @@ final class LayoutEngine {
         defer { (lineBudget, clampCut) = saved }
         return body()
     }
+    /// The boxes of `::before` and `::after` (``GeneratedBoxes``).
+    let generatedBoxes = GeneratedBoxes()
     /// Watches the layout of a cell for its text slots' lines, while set.
     @exclusivity(unchecked) var recorder: TapeRecorder?
 
@@ -51,6 +53,7 @@ final class LayoutEngine {
     /// the resolver emptied its cache (only here, between cells, can it do so).
     private func startCell(_ cell: XMLNode) {
         matcher = SelectorMatcher(cellRoot: cell, container: container)
+        generatedBoxes.startCell()
         if resolver.startCell() {
             containerStyle = container.map { resolver.ancestry(of: $0).last ?? -1 } ?? -1
         }
@@ -90,9 +93,12 @@ final class LayoutEngine {
         return BoxGeometry(style: cellStyle, containingWidth: width).verticalExtras
     }
 
-    /// The children of `node` whose style is `styleIndex`, element styles resolved.
+    /// The children of `node` whose style is `styleIndex`, element styles resolved, between the
+    /// boxes its `::before` and `::after` generate.
     func children(of node: XMLNode, style styleIndex: Int32) -> [LayoutChild] {
         var result: [LayoutChild] = []
+        let generates = resolver.generatesContent && !generatedBoxes.contains(node) && ReplacedElement(node) == nil
+        if generates, let before = generatedChild(.before, of: node, style: styleIndex) { result.append(before) }
         var previous: Int32 = -1
         var cursor = node.firstChild
         while let child = cursor {
@@ -107,7 +113,15 @@ final class LayoutEngine {
             }
             cursor = child.nextSibling
         }
+        if generates, let after = generatedChild(.after, of: node, style: styleIndex) { result.append(after) }
         return result
+    }
+
+    /// The box `node`'s `which` pseudo-element generates, if any.
+    private func generatedChild(_ which: PseudoElement, of node: XMLNode, style styleIndex: Int32) -> LayoutChild? {
+        guard let index = resolver.style(of: which, of: node, style: styleIndex, matcher: matcher),
+              let text = style(index).content.text(of: node) else { return nil }
+        return .element(generatedBoxes.box(holding: text), style: index)
     }
 
     /// Whether a child takes part in block flow as a block (not as part of a line).

@@ -34,6 +34,8 @@ final class ComputedStyle {
     /// `vertical-align` shift plus its inline ancestors' (see ``inlineShift``).
     var baselineShift = 0.0
     var boxOrientVertical = false
+    /// What a `::before` or `::after` box holds (not inherited; elements do not read it).
+    var content: GeneratedContent = .none
 
     // Flex
     var flexRow = true

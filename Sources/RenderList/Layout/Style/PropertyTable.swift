@@ -21,6 +21,7 @@ enum PropertyTable {
         table.merge(textHandlers) { first, _ in first }
         table.merge(fontHandlers) { first, _ in first }
         table.merge(flexHandlers) { first, _ in first }
+        table.merge(contentHandlers) { first, _ in first }
         return table
     }()
 

@@ -21,6 +21,13 @@ final class StyleResolver {
     /// The ids the selectors name (`#intro`), and whether one tests the `id` attribute itself
     /// (`[id]`, `[id^=row]`): permalink ids (``RowAnchors``) must not change what matches.
     let selectedIDs: (names: Set<String>, testsAttribute: Bool)
+    /// Whether some `::before` or `::after` rule sets `content` (else no element generates a box).
+    let generatesContent: Bool
+    /// The attributes that `content: attr(…)` of a `::before` or `::after` rule reads.
+    let contentAttributes: Set<String>
+    /// The style of each element style's `::before` (even keys) and `::after` (odd keys), -1 for
+    /// none; emptied with ``styles``.
+    @exclusivity(unchecked) private var generated: [Int32: Int32] = [:]
     // Hot: read for every box. Only this class mutates them, never re-entrantly.
     @exclusivity(unchecked) private(set) var styles: [ComputedStyle] = []
     @exclusivity(unchecked) private var index: [StyleKey: Int32] = [:]
@@ -68,6 +75,14 @@ final class StyleResolver {
         countsPositions = compounds.contains(where: \.countsPosition)
         usesIDs = compounds.contains { $0.id != nil || $0.attributes.contains { $0.name == "id" } }
         selectedIDs = (Set(compounds.compactMap(\.id)), compounds.contains { $0.attributes.contains { $0.name == "id" } })
+        let allRules = rules
+        let contents = flat.filter { $0.selector.pseudoElement != nil }.flatMap { entry in
+            allRules[entry.rule].declarations.filter { $0.property == "content" }
+        }
+        generatesContent = contents.contains { !["none", "normal"].contains($0.value.lowercased()) }
+        contentAttributes = Set(contents.flatMap { declaration in
+            GeneratedContent(CSSValueParser.components(of: declaration.value))?.attributeNames ?? []
+        })
     }
 
     /// Called before a cell's styles are resolved: empties the cache when it has outgrown
@@ -78,6 +93,7 @@ final class StyleResolver {
         guard styles.count >= cacheLimit else { return false }
         index.removeAll(keepingCapacity: true)
         styles.removeAll(keepingCapacity: true)
+        generated.removeAll(keepingCapacity: true)
         return true
     }
 
@@ -94,6 +110,22 @@ final class StyleResolver {
         let number = Int32(styles.count - 1)
         index[key] = number
         return number
+    }
+
+    /// The style of `element`'s `which` box, given the element's style index; nil when it has
+    /// none (no rule gives it a `content` other than `none`, or it is not displayed).
+    func style(of which: PseudoElement, of element: XMLNode, style elementStyle: Int32, matcher: SelectorMatcher) -> Int32? {
+        guard generatesContent else { return nil }
+        let key = elementStyle &* 2 &+ (which == .after ? 1 : 0)
+        if let found = generated[key] { return found >= 0 ? found : nil }
+        let computed = compute(element, parentStyle: styles[Int(elementStyle)], matcher: matcher, pseudoElement: which)
+        var number: Int32 = -1
+        if computed.content != .none, computed.display != .none {
+            styles.append(computed)
+            number = Int32(styles.count - 1)
+        }
+        generated[key] = number
+        return number >= 0 ? number : nil
     }
 
     /// The style indices of `node` and its real ancestors, root first (the container chain).
@@ -157,19 +189,21 @@ final class StyleResolver {
         return true
     }
 
-    private func compute(_ element: XMLNode, parentStyle: ComputedStyle?, matcher: SelectorMatcher) -> ComputedStyle {
-        let declarations = matchedDeclarations(element, matcher: matcher)
+    /// The style of `element`, or of its generated box `pseudoElement`, which inherits from it.
+    private func compute(_ element: XMLNode, parentStyle: ComputedStyle?, matcher: SelectorMatcher,
+                         pseudoElement: PseudoElement? = nil) -> ComputedStyle {
+        let declarations = matchedDeclarations(element, matcher: matcher, pseudoElement: pseudoElement)
         let style = parentStyle.map(ComputedStyle.init(inheritingFrom:)) ?? ComputedStyle()
         let applier = DeclarationApplier(
             style: style, parent: parentStyle ?? initial, initial: initial,
             rootFontSize: parentStyle == nil ? nil : rootFontSize, environment: environment, warnings: warnings,
             zeroAdvance: zeroAdvance)
         applier.apply(declarations)
-        if ReplacedElement(element) != nil {
+        if pseudoElement == nil, ReplacedElement(element) != nil {
             style.widthAuthored = declarations.contains { $0.layer > 0 && $0.declaration.property == "width" }
             style.heightAuthored = declarations.contains { $0.layer > 0 && $0.declaration.property == "height" }
         }
-        if let lang = element.attribute("lang") {
+        if pseudoElement == nil, let lang = element.attribute("lang") {
             (style.locale, style.quotes) = (TextLocale(languageTag: lang), QuoteMarks(languageTag: lang))
             style.caseLanguage = CaseLanguage(languageTag: lang)
         }
@@ -177,9 +211,12 @@ final class StyleResolver {
         return style
     }
 
-    private func matchedDeclarations(_ element: XMLNode, matcher: SelectorMatcher) -> [MatchedDeclaration] {
+    /// The declarations that apply to `element` (or to its generated box `pseudoElement`), in
+    /// cascade order; the element's `style` attribute is its own, not its generated boxes'.
+    private func matchedDeclarations(_ element: XMLNode, matcher: SelectorMatcher,
+                                     pseudoElement: PseudoElement?) -> [MatchedDeclaration] {
         var found: [MatchedDeclaration] = []
-        for entry in selectors {
+        for entry in selectors where entry.selector.pseudoElement == pseudoElement {
             var local = matcher
             let matched = local.matches(entry.selector, element)
             if local.askedRowPosition, matcher.positionMayMatter(entry.selector, element, matched: matched) { noteRowPosition(entry) }
@@ -190,7 +227,7 @@ final class StyleResolver {
                                                 declaration: declaration))
             }
         }
-        if let text = element.attribute("style") {
+        if pseudoElement == nil, let text = element.attribute("style") {
             for declaration in Stylesheet.inlineDeclarations(text, line: element.line, warnings: warnings) {
                 found.append(MatchedDeclaration(layer: declaration.important ? 4 : 2, specificity: 0,
                                                 order: rules.count, declaration: declaration))

@@ -68,7 +68,10 @@ struct BoxGeometry {
             height = toContent(specified)
         } else if let ratio = style.aspectRatio {
             let width = style.boxSizing == .borderBox ? contentWidth + horizontalExtras : contentWidth
-            height = max(height, toContent(width / ratio))
+            // Content stretches the box past its ratio only through the automatic minimum height,
+            // which a scroll container (`overflow: hidden`) or a `min-height` of its own turns off.
+            let automaticMinimum = !style.isScrollContainer && style.minHeight == .auto
+            height = automaticMinimum ? max(height, toContent(width / ratio)) : toContent(width / ratio)
         }
         if let maximum = style.maxHeight.resolve(against: containingHeight) { height = min(height, toContent(maximum)) }
         if let minimum = style.minHeight.resolve(against: containingHeight) { height = max(height, toContent(minimum)) }

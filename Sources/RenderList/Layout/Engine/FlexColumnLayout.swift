@@ -53,7 +53,7 @@ extension LayoutEngine {
             itemStyle.boxSizing == .borderBox ? max(size, geometry.verticalExtras) : size + geometry.verticalExtras
         }
         var main = borderBox(basis)
-        if itemStyle.minHeight == .auto, itemStyle.overflowVisible { main = max(main, box.height) }
+        if itemStyle.minHeight == .auto, !itemStyle.isScrollContainer { main = max(main, box.height) }
         if let maximum = itemStyle.maxHeight.resolve(against: definiteHeight) { main = min(main, borderBox(maximum)) }
         if let minimum = itemStyle.minHeight.resolve(against: definiteHeight) { main = max(main, borderBox(minimum)) }
         return (main + margins, baseline)

@@ -151,7 +151,7 @@ extension LayoutEngine {
             ?? specified ?? content().max
         let maximum = geometry.specifiedContentWidth(itemStyle.maxWidth, style: itemStyle, containingWidth: width) ?? .infinity
         var minimum = geometry.specifiedContentWidth(itemStyle.minWidth, style: itemStyle, containingWidth: width) ?? 0
-        if itemStyle.minWidth == .auto, itemStyle.overflowVisible {
+        if itemStyle.minWidth == .auto, !itemStyle.isScrollContainer {
             // The content size suggestion of an image is its own size, which a percentage
             // `max-width` does not compress (that only zeroes its contribution to a container's
             // min-content width); the item's maximum clamps it.

@@ -91,13 +91,15 @@ extension PropertyTable {
                     return nil
                 }
                 guard words.count == values.count, (1...2).contains(words.count) else { return .unsupported }
-                if x { style.overflowXVisible = words[0] == "visible" }
-                if y { style.overflowYVisible = words[x ? words.count - 1 : 0] == "visible" }
+                let scrolls = { (word: String) in word != "visible" && word != "clip" }
+                if x { (style.overflowXVisible, style.overflowXScrolls) = (words[0] == "visible", scrolls(words[0])) }
+                let yWord = words[x ? words.count - 1 : 0]
+                if y { (style.overflowYVisible, style.overflowYScrolls) = (yWord == "visible", scrolls(yWord)) }
                 return .applied
             },
             inherit: { from, to in
-                if x { to.overflowXVisible = from.overflowXVisible }
-                if y { to.overflowYVisible = from.overflowYVisible }
+                if x { (to.overflowXVisible, to.overflowXScrolls) = (from.overflowXVisible, from.overflowXScrolls) }
+                if y { (to.overflowYVisible, to.overflowYScrolls) = (from.overflowYVisible, from.overflowYScrolls) }
             }
         )
     }

@@ -23,6 +23,10 @@ final class ComputedStyle {
     var boxSizing: BoxSizing = .contentBox
     var overflowXVisible = true
     var overflowYVisible = true
+    /// `overflow-x` is `hidden`, `auto`, `scroll` or `overlay` (not `visible` or `clip`).
+    var overflowXScrolls = false
+    /// `overflow-y` is `hidden`, `auto`, `scroll` or `overlay` (not `visible` or `clip`).
+    var overflowYScrolls = false
     /// `contain` with layout or paint containment (`layout`, `paint`, `content`, `strict`): the
     /// box is a formatting root.
     var containsLayout = false
@@ -146,12 +150,17 @@ final class ComputedStyle {
     var establishesFormattingContext: Bool {
         switch display {
         case .flowRoot, .inlineBlock, .flex, .inlineFlex: true
-        default: !overflowVisible || containsLayout
+        default: isScrollContainer || containsLayout
         }
     }
 
     /// `overflow` is `visible` on both axes.
     var overflowVisible: Bool { overflowXVisible && overflowYVisible }
+
+    /// Whether the box is a scroll container: `overflow` other than `visible` or `clip` on an
+    /// axis. `clip` cuts the content's paint but, unlike `hidden`, makes no formatting context
+    /// and keeps the automatic minimum size.
+    var isScrollContainer: Bool { overflowXScrolls || overflowYScrolls }
 
     /// The line clamp that applies (`-webkit-line-clamp` needs `display: -webkit-box` and a
     /// vertical box orient, as in browsers).

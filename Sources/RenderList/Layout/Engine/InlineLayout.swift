@@ -62,9 +62,10 @@ extension LayoutEngine {
             } else if ReplacedElement(node) != nil || elementStyle.display != .inline {
                 let size = atomicSize(node, style: index, containingWidth: width)
                 let ascent = size.baseline ?? size.height
-                let above = elementStyle.baselineShift + (elementStyle.verticalAlign != .middle ? ascent
-                    : VerticalAlign.middleAbove(ascent: ascent, descent: size.height - ascent,
-                                                parentXHeight: metrics.lineMetrics(for: style(parent).font).xHeight))
+                let parentFont = metrics.lineMetrics(for: style(parent).font)
+                let aligned = elementStyle.verticalAlign.atomicAbove(height: size.height, parentFont: parentFont)
+                let above = elementStyle.baselineShift + (aligned ?? (elementStyle.verticalAlign != .middle ? ascent
+                    : VerticalAlign.middleAbove(ascent: ascent, descent: size.height - ascent, parentXHeight: parentFont.xHeight)))
                 ops.append(.atomic(width: size.width, above: above, below: size.height - above,
                                    wraps: style(parent).whiteSpace.wraps))
             } else {
@@ -80,8 +81,9 @@ extension LayoutEngine {
         let strut = LineBreaker.verticalExtent(of: style(index), metrics: metrics)
         if start != 0 { ops.append(.edge(start, closing: false)) }
         let ownShift = style(index).inlineShift - style(parent).inlineShift
-        if style(index).verticalAlign == .middle {
-            warnings.record("vertical-align", line: node.line, "middle is laid out for images and inline-blocks; this inline box is set on the baseline")
+        if [.middle, .textTop, .textBottom].contains(style(index).verticalAlign) {
+            warnings.record("vertical-align", line: node.line,
+                            "middle, text-top and text-bottom are laid out for images and inline-blocks; this inline box is set on the baseline")
         }
         ops.append(.strut(above: strut.0, below: strut.1, opening: true, ownShift: ownShift))
         // A `<q>` takes the marks of its parent's language, as Chromium draws them (`quotes: auto`).

@@ -104,11 +104,13 @@ extension PropertyTable {
         )
     }
 
-    /// `vertical-align`: baseline, sub, super, middle (of images and inline-blocks) and lengths
-    /// are laid out; percentages and the other keywords are warned about and set on the baseline.
+    /// `vertical-align`: baseline, sub, super, lengths, and middle, text-top and text-bottom (of
+    /// images and inline-blocks) are laid out; percentages, top and bottom are warned about and
+    /// set on the baseline.
     private static let verticalAlignHandler = PropertyHandler(
         apply: { style, values, resolver in
-            let keywords: [String: VerticalAlign] = ["baseline": .baseline, "sub": .sub, "super": .superscript, "middle": .middle]
+            let keywords: [String: VerticalAlign] = ["baseline": .baseline, "sub": .sub, "super": .superscript, "middle": .middle,
+                                                     "text-top": .textTop, "text-bottom": .textBottom]
             if let word = keyword(values), let value = keywords[word] {
                 style.verticalAlign = value
                 return .applied

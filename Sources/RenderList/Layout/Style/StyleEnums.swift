@@ -87,6 +87,10 @@ enum VerticalAlign: Sendable, Equatable {
     /// `middle` is laid out for images and inline-blocks (``middleAbove(ascent:descent:parentXHeight:)``),
     /// and warned about on inline boxes (set on the baseline).
     case baseline, sub, superscript, middle
+    /// `text-top` and `text-bottom`: an image's or inline-block's top at the parent font's ascent,
+    /// or its bottom at the parent font's descent (``atomicAbove(height:parentFont:)``); warned
+    /// about on inline boxes (set on the baseline).
+    case textTop, textBottom
     /// A length: the baseline raised by it (lowered when negative), in LayoutUnits.
     case length(Double)
 
@@ -95,7 +99,7 @@ enum VerticalAlign: Sendable, Equatable {
     /// `middle` depends on the box's own height: 0 here.
     func shift(parentFontSize: Double) -> Double {
         switch self {
-        case .baseline, .middle: return 0
+        case .baseline, .middle, .textTop, .textBottom: return 0
         case .sub: return -(LayoutUnit.floor(LayoutUnit.floor(parentFontSize) / 5) + 1)
         case .superscript: return LayoutUnit.floor(LayoutUnit.floor(parentFontSize) / 3) + 1
         case .length(let px): return LayoutUnit.truncate(px)
@@ -106,6 +110,17 @@ enum VerticalAlign: Sendable, Equatable {
     /// above its parent's baseline under `middle`, as Blink aligns it: its middle half the
     /// parent font's x-height above that baseline, the box moved down by half its ascent less
     /// its descent (LayoutUnits halved, truncated) less half the x-height rounded to a LayoutUnit.
+    /// How far an atomic inline `height` tall reaches above its parent's baseline under
+    /// `text-top` or `text-bottom`, as Blink aligns it to the parent font's ascent or descent;
+    /// nil for other values.
+    func atomicAbove(height: Double, parentFont: FontLineMetrics) -> Double? {
+        switch self {
+        case .textTop: parentFont.ascent
+        case .textBottom: height - parentFont.descent
+        default: nil
+        }
+    }
+
     static func middleAbove(ascent: Double, descent: Double, parentXHeight: Double) -> Double {
         let half = (((ascent - descent) * LayoutUnit.scale).rounded() / 2).rounded(.towardZero) / LayoutUnit.scale
         return ascent - (half - LayoutUnit.round(parentXHeight / 2))

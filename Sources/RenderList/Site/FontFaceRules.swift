@@ -2,7 +2,7 @@
 /// `@font-face` rules for each family name the model found at each weight and style, fallback
 /// faces limited to the characters that fell back to them, and the custom properties
 /// (``FontFamilyNames``) each language sets, in a cascade layer below the template's own CSS
-/// (as the user agent's style is), with the user agent's monospace elements and initial font.
+/// (as the user agent's style is), with the user agent's monospace elements, buttons and initial font.
 struct FontFaceRules {
     let usage: FontUsage
     let files: [FontUsage.FaceFile: String]
@@ -13,6 +13,10 @@ struct FontFaceRules {
         css += "@layer render-list-fonts {\n"
         css += "  :root { font-family: var(\(FontFamilyNames.property(forGeneric: FontMatcher.standardFamily))), var(\(FontFamilyNames.fallbackProperty)); }\n"
         css += "  pre, code, kbd, samp, tt, listing, xmp { font-family: \(FontFamilyNames.list(["monospace"])); }\n"
+        // A button's own font is the platform's (Arial on Linux, where rows are measured).
+        if usage.families.keys.contains(where: { $0.family == UserAgentStyles.buttonFamily.lowercased() }) {
+            css += "  button { font-family: \(FontFamilyNames.list([UserAgentStyles.buttonFamily])); }\n"
+        }
         for locale in FontFamilyNames.localeOrder where locale == .standard || usesLocale(locale) {
             css += "  \(FontFamilyNames.selector(of: locale)) {\n" + properties(for: locale) + "  }\n"
         }

@@ -17,8 +17,6 @@ extension Template {
     /// What the model does with `element` instead of what a browser draws, if they differ.
     private static func unmodelled(_ element: XMLNode) -> String? {
         switch element.name {
-        case "button":
-            "it is laid out as the CSS says, without the padding, border and font browsers give a button (set display, padding, border and font on it)"
         case "input" where ReplacedElement.isToggle(element):
             nil
         case "input", "select", "textarea", "meter", "progress":

@@ -3,7 +3,7 @@ import Testing
 @testable import RenderList
 
 /// Elements browsers draw with boxes of their own that the height model does not lay out (form
-/// controls, tables, closed `<details>`, a summary's marker) are reported, each with its line.
+/// controls but buttons, tables, closed `<details>`, a summary's marker) are reported, each with its line.
 @Suite("Template: elements the height model does not lay out are reported")
 struct TemplateUnmodelledElementTests {
     private func warnings(_ body: String) throws -> [RenderWarning] {
@@ -15,9 +15,10 @@ struct TemplateUnmodelledElementTests {
         <div rl:prototype="Cell"><button>Buy</button>
         <input type="text"/><table><tr><td>1</td></tr></table><details><summary>More</summary><p>x</p></details></div>
         """)
-        #expect(found.map(\.key) == ["<button>", "<input>", "<table>", "<details>", "<summary>"])
-        #expect(found.map { $0.location?.line } == [3, 4, 4, 4, 4])
-        #expect(found.first?.message.contains("The height model does not lay out <button>") == true)
+        // A button is laid out as Chromium's own style sheet sizes it (``LayoutButtonTests``).
+        #expect(found.map(\.key) == ["<input>", "<table>", "<details>", "<summary>"])
+        #expect(found.map { $0.location?.line } == [4, 4, 4, 4])
+        #expect(found.first?.message.contains("The height model does not lay out <input>") == true)
     }
 
     /// A browser may show another image than the src one (outside tester 20).

@@ -10,7 +10,7 @@ struct EmbeddedFontsTests {
     /// them `FontStacks`, written by a tester outside the team with the font stacks real sites
     /// use (`-apple-system, BlinkMacSystemFont, "Segoe UI"…`, `system-ui`, `ui-monospace`,
     /// `"Helvetica Neue"`), rows in `lang` of their own, and emoji in both presentations.
-    static let corpora = ["Corpora/de", "Corpora/ja", "Corpora/zh", "Corpora/emoji", "Corpora/ch",
+    static let corpora = ["Corpora/de", "Corpora/ja", "Corpora/zh", "Corpora/emoji", "Corpora/ch", "Corpora/buttons",
                           "Outside/europe", "Outside/cjk", "Outside5/shop:shop", "Outside12/wiki",
                           "FontStacks/mail", "FontStacks/forum", "FontStacks/changelog"]
 

@@ -2,6 +2,10 @@
 enum UserAgentStyles {
     static let stylesheet = Stylesheet(parsing: css, startLine: 1)
 
+    /// The family of a button's font in Chromium on Linux (`font: -webkit-small-control`, the
+    /// platform's GUI font there), which a site that carries its fonts gives its buttons.
+    static let buttonFamily = "Arial"
+
     private static let css = """
     html, body, div, p, article, section, header, footer, main, nav, aside, address, blockquote,
     figure, figcaption, h1, h2, h3, h4, h5, h6, hgroup, ul, ol, menu, li, dl, dt, dd, pre, hr, form,
@@ -27,6 +31,10 @@ enum UserAgentStyles {
     pre, listing, xmp { white-space: pre }
     nobr { white-space: nowrap }
     iframe { border: 2px inset }
+    button {
+      display: inline-block; margin: 0; padding: 1px 6px; border: 2px outset; box-sizing: border-box;
+      font: 13.333333px \(buttonFamily); letter-spacing: normal; word-spacing: normal; text-transform: none; text-indent: 0
+    }
     input[type=checkbox i] { margin: 3px 3px 3px 4px }
     input[type=radio i] { margin: 3px 3px 0 5px }
     small, sub, sup { font-size: smaller }

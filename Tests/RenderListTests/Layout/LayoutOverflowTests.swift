@@ -29,4 +29,29 @@ struct LayoutOverflowTests {
         // clip: the child's bottom margin collapses with the next paragraph's top margin.
         #expect(try LayoutFixture(css: ".o { overflow: clip }", cell: cell).height() == 60)
     }
+
+    /// Images of a known size in a 400 px column (an outside tester's gallery).
+    private func imageHeight(_ css: String, cell: String, size: NaturalSize) throws -> Double {
+        try LayoutFixture(css: "p { margin: 0 } " + css, cell: cell, imageSize: { _ in size }).height(width: 400)
+    }
+
+    @Test func aRatioBoxHasADefiniteHeightForPercentagesInside() throws {
+        let css = ".box { aspect-ratio: 16 / 9 } .box img { display: block; width: 100%; height: 100% }"
+        let cell = "<article><div class='box'><img src='a.png' alt=''/></div></article>"
+        // 400 × 9 / 16: the portrait image fills the box, whatever its own ratio.
+        #expect(try imageHeight(css, cell: cell, size: NaturalSize(width: 640, height: 960)) == 225)
+    }
+
+    @Test func anImagesOwnRatioGivesWayToTheAuthorsUnlessItIsAuto() throws {
+        let cell = "<article><img src='a.png' alt=''/></article>"
+        let small = NaturalSize(width: 97, height: 61)
+        // Its natural width, and the author's ratio: 97 × 9 / 16, floored to 1/64 px.
+        #expect(try imageHeight("img { display: block; max-width: 100%; height: auto; aspect-ratio: 16 / 9 }",
+                                cell: cell, size: small) == 54.5625)
+        let auto = "img { display: block; width: 100%; height: auto; aspect-ratio: auto 4 / 3 }"
+        #expect(try imageHeight(auto, cell: cell, size: NaturalSize(width: 1600, height: 400)) == 100)
+        #expect(try imageHeight(auto, cell: cell, size: NaturalSize(width: 640, height: 960)) == 600)
+        // An image whose file gives no ratio takes the fallback.
+        #expect(try imageHeight(auto, cell: cell, size: NaturalSize(width: nil, height: nil, ratio: nil)) == 300)
+    }
 }

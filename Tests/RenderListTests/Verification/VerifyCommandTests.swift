@@ -28,7 +28,11 @@ struct VerifyCommandTests {
 
     /// Warnings a corpus's template draws and whose rows are exact all the same (a `<summary>`
     /// whose disclosure triangle is not modelled, where no summary is long enough to wrap).
-    static let expectedWarnings: [String: [String]] = ["Outside13/glossary": ["<summary>"]]
+    static let expectedWarnings: [String: [String]] = [
+        "Outside13/glossary": ["<summary>"],
+        // The first row's border colour: a row in the middle is assumed, and heights hold.
+        "Outside15/issues": [".Box-row:first-of-type"],
+    ]
 
     /// The data and template of `corpus` (`folder/name`, or `folder/name:template`).
     static func files(_ corpus: String) -> (data: String, template: String) {
@@ -61,7 +65,7 @@ struct VerifyCommandTests {
     }
 
     /// CSS the model does not understand is reported with the template's lines: the outside
-    /// tester's first template, with `all-small-caps` and `text-top` where it has `small-caps`
+    /// tester's first template, with `all-small-caps` and `top` where it has `small-caps`
     /// and `middle` (which the model lays out).
     @Test func unmodelledCSSOfATemplateIsReported() throws {
         let folder = TestSupport.temporaryFolder()
@@ -70,7 +74,7 @@ struct VerifyCommandTests {
         let (data, template) = Self.files("Outside/custom")
         let changed = try String(contentsOfFile: template, encoding: .utf8)
             .replacingOccurrences(of: "font-variant: small-caps", with: "font-variant: all-small-caps")
-            .replacingOccurrences(of: "vertical-align: middle", with: "vertical-align: text-top")
+            .replacingOccurrences(of: "vertical-align: middle", with: "vertical-align: top")
         let copy = folder.appendingPathComponent("custom.xhtml")
         try changed.write(to: copy, atomically: true, encoding: .utf8)
         let rendered = try CommandRunner.run(TestSupport.executable, [data, "-o", folder.appendingPathComponent("Public").path,

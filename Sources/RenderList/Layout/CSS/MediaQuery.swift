@@ -29,6 +29,14 @@ enum MediaQuery {
         return ["width", "height", "orientation", "aspect-ratio"].contains { text.contains($0) }
     }
 
+    /// The feature of `prelude` that depends on the visitor's device rather than on the window's
+    /// width (`hover`, `pointer`, `orientation`…), if any: a phone reports no hover and a coarse
+    /// pointer, a tablet may be portrait at any width.
+    static func deviceFeature(in prelude: String) -> String? {
+        let text = prelude.lowercased()
+        return ["any-hover", "hover", "any-pointer", "pointer", "orientation"].first { text.contains("(\($0)") }
+    }
+
     /// Evaluates a comma-separated media query list: it matches when any query matches.
     static func evaluate(_ prelude: String, in environment: MediaEnvironment) -> Result {
         var sawUnknown: String?

@@ -50,11 +50,18 @@ struct CompoundSelector: Sendable, Equatable {
     var lastChild = false
     /// `:root`
     var root = false
+    /// `:empty`: no element and no text inside (comments do not count).
+    var empty = false
     /// `:not()`, `:is()`, `:where()` and the counted positions (`:nth-child()`…).
     var pseudoClasses: [PseudoClass] = []
 
     /// Whether the compound tests the element's position among its siblings.
     var isStructural: Bool { firstChild || lastChild || pseudoClasses.contains(where: \.isStructural) }
+
+    /// Whether it tests `:empty`, itself or in an argument.
+    var testsEmptiness: Bool {
+        empty || pseudoClasses.contains { $0.arguments.contains { $0.compounds.contains(where: \.testsEmptiness) } }
+    }
 
     /// Whether it counts the element's position (`:nth-child()`, `:first-of-type`…), itself or in an argument.
     var countsPosition: Bool {
@@ -100,6 +107,7 @@ struct ComplexSelector: Sendable, Equatable {
             if compound.id != nil { ids += 1 }
             classes += compound.classes.count + compound.attributes.count
             classes += (compound.firstChild ? 1 : 0) + (compound.lastChild ? 1 : 0) + (compound.root ? 1 : 0)
+            classes += compound.empty ? 1 : 0
             if compound.tag != nil { types += 1 }
             for pseudo in compound.pseudoClasses {
                 let parts = pseudo.specificity

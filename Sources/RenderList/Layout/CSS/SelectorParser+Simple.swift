@@ -20,6 +20,7 @@ extension SelectorParser {
         case (false, "last-child"): compound.lastChild = true
         case (false, "only-child"): compound.firstChild = true; compound.lastChild = true
         case (false, "root"): compound.root = true
+        case (false, "empty"): compound.empty = true
         case (false, "first-of-type"), (false, "last-of-type"), (false, "only-of-type"):
             if name != "last-of-type" { compound.pseudoClasses.append(.nth(NthPattern(step: 0, offset: 1, ofType: true))) }
             if name != "first-of-type" { compound.pseudoClasses.append(.nth(NthPattern(step: 0, offset: 1, fromEnd: true, ofType: true))) }

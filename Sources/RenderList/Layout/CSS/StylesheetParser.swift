@@ -10,7 +10,7 @@ struct StylesheetParser {
     /// The viewport widths at which a `@media` block's outcome may change
     /// (``MediaQuery/widthBreakpoints(_:)``).
     private(set) var breakpoints: [MediaBreakpoint] = []
-    let warnings = LayoutWarningLog()
+    private(set) var warnings = LayoutWarningLog()
 
     init(_ text: String, startLine: Int, environment: MediaEnvironment) {
         reader = CSSReader(text, startLine: startLine)
@@ -115,6 +115,10 @@ struct StylesheetParser {
         }
         let outcome = MediaQuery.evaluate(condition, in: environment)
         mediaOutcomes.append(outcome == .matches)
+        if let feature = MediaQuery.deviceFeature(in: condition), blockChangesHeights() {
+            warnings.record("@media \(Substring(condition).trimmingSpaces)", line: line,
+                            "\(feature) depends on the visitor's device, not on the window's width; rows are measured as on a desktop with a mouse, in an 800 px tall window, and its rules change rows elsewhere")
+        }
         switch outcome {
         case .matches:
             reader.advance()
@@ -125,6 +129,17 @@ struct StylesheetParser {
             warnings.record("@media", line: line, "cannot evaluate \(what); its rules are ignored")
             reader.skipBlock()
         }
+    }
+
+    /// Whether the block at the reader (its `{` next) holds a rule that can change a height,
+    /// read by a copy of the parser that leaves no trace.
+    private func blockChangesHeights() -> Bool {
+        var probe = self
+        probe.rules = []
+        probe.warnings = LayoutWarningLog()
+        probe.reader.advance()
+        probe.parseRules(nested: true)
+        return probe.rules.contains { !Self.changesNoHeight($0.declarations) }
     }
 
     private mutating func parseDeclarations(closedByBrace: Bool) -> [CSSDeclaration] {

@@ -56,7 +56,8 @@ extension LayoutEngine {
         }
         defer { lineBudget = savedBudget.map { min($0, lineBudget ?? $0) } }
         let ownHeight = geometry.usedContentHeight(0, style: boxStyle, containingHeight: containingHeight)
-        let definite: Double? = boxStyle.height.resolve(against: containingHeight) != nil ? ownHeight : nil
+        // A height of its own, or one its aspect ratio gives it, is definite: percentages inside resolve against it.
+        let definite: Double? = boxStyle.height.resolve(against: containingHeight) != nil || boxStyle.aspectRatio != nil ? ownHeight : nil
         if boxStyle.display.isFlex {
             let content = layoutFlex(node, style: index, geometry: geometry, definiteHeight: definite) { height in
                 geometry.usedContentHeight(height, style: boxStyle, containingHeight: containingHeight)

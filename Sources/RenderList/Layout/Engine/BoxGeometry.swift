@@ -55,9 +55,11 @@ struct BoxGeometry {
         return geometry
     }
 
-    /// The content height after `height`, `aspect-ratio`, `min-height` and `max-height`;
-    /// percentages need a definite containing block height.
-    func usedContentHeight(_ contentHeight: Double, style: ComputedStyle, containingHeight: Double?) -> Double {
+    /// The content height after `height`, `aspect-ratio` (unless `appliesRatio` is false: a
+    /// replaced box has applied it already), `min-height` and `max-height`; percentages need a
+    /// definite containing block height.
+    func usedContentHeight(_ contentHeight: Double, style: ComputedStyle, containingHeight: Double?,
+                           appliesRatio: Bool = true) -> Double {
         let toContent = { (value: Double) in
             max(0, style.boxSizing == .borderBox ? value - self.verticalExtras : value)
         }
@@ -66,7 +68,7 @@ struct BoxGeometry {
         var height = style.containsSize ? 0 : max(0, contentHeight)
         if let specified = style.height.resolve(against: containingHeight) {
             height = toContent(specified)
-        } else if let ratio = style.aspectRatio {
+        } else if appliesRatio, let ratio = style.aspectRatio {
             let width = style.boxSizing == .borderBox ? contentWidth + horizontalExtras : contentWidth
             // Content stretches the box past its ratio only through the automatic minimum height,
             // which a scroll container (`overflow: hidden`) or a `min-height` of its own turns off.

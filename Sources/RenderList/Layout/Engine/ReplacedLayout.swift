@@ -12,8 +12,12 @@ extension LayoutEngine {
         // A canvas's attributes are its natural size only, not sizes CSS would set.
         let attributeWidth = imageStyle.widthAuthored || kind == .canvas ? nil : ratioWidth
         let attributeHeight = imageStyle.heightAuthored || kind == .canvas ? nil : ratioHeight
-        let natural = kind == .image ? node.attribute("src").flatMap(imageSize) : kind.naturalSize(of: node, fontSize: imageStyle.fontSize)
-        var ratio = imageStyle.aspectRatio ?? natural?.ratio
+        var natural = kind == .image ? node.attribute("src").flatMap(imageSize) : kind.naturalSize(of: node, fontSize: imageStyle.fontSize)
+        var ratio = (imageStyle.aspectRatioAuto ? natural?.ratio : nil) ?? imageStyle.aspectRatio ?? natural?.ratio
+        // A ratio of the author's own (not `auto`) sizes the image from its natural width alone.
+        if let given = imageStyle.aspectRatio, ratio == given, let width = natural?.width, natural?.ratio != given {
+            natural = NaturalSize(width: width, height: nil, ratio: given)
+        }
         if ratio == nil, let ratioWidth, let ratioHeight, ratioHeight > 0 {
             ratio = ratioWidth / ratioHeight
         }
@@ -45,7 +49,8 @@ extension LayoutEngine {
             if !keepHeight, let ratio, ratio > 0 { height = Self.fromRatio(clampedWidth / ratio) }
             width = clampedWidth
         }
-        let clampedHeight = geometry.usedContentHeight(height, style: imageStyle, containingHeight: containingHeight)
+        let clampedHeight = geometry.usedContentHeight(height, style: imageStyle, containingHeight: containingHeight,
+                                                       appliesRatio: false)
         if clampedHeight != height, imageStyle.height == .auto {
             if !keepWidth, let ratio { width = Self.fromRatio(clampedHeight * ratio) }
             height = clampedHeight

@@ -178,9 +178,11 @@ extension PropertyTable {
             case 2 where hasSlash && numbers[0] > 0 && numbers[1] > 0: style.aspectRatio = numbers[0] / numbers[1]
             default: return .unsupported
             }
+            // `auto 4 / 3`: a replaced box's own ratio first, the given one where it has none.
+            style.aspectRatioAuto = hasAuto
             return .applied
         },
-        inherit: { from, to in to.aspectRatio = from.aspectRatio }
+        inherit: { from, to in (to.aspectRatio, to.aspectRatioAuto) = (from.aspectRatio, from.aspectRatioAuto) }
     )
 
     /// A property the model does not lay out: values in `accepting` are fine, others get a warning.

@@ -11,6 +11,8 @@ final class ComputedStyle {
     var minHeight: Dimension = .auto
     var maxHeight: Dimension = .auto
     var aspectRatio: Double?
+    /// `aspect-ratio: auto <ratio>`: a replaced element's natural ratio wins over ``aspectRatio``.
+    var aspectRatioAuto = false
     /// Whether author CSS sets `width` (`auto` too), which then overrides an image's `width`
     /// attribute: the attributes are presentational hints, below every author rule.
     var widthAuthored = false

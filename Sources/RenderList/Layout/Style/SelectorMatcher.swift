@@ -40,6 +40,26 @@ struct SelectorMatcher {
         return relaxed.matches(selector, element) != matched || relaxed.askedRowSibling
     }
 
+    /// Whether a row beside the cell could be compound `index` of `selector` as far as the
+    /// compounds before it tell: they test its ancestors, which are the cell's. When they cannot
+    /// match (`.more li + li`, where no row sits inside `.more`), where the row sits does not matter.
+    private mutating func siblingRowMayMatch(_ selector: ComplexSelector, _ index: Int) -> Bool {
+        guard index > 0, let cellRoot else { return true }
+        switch selector.combinators[index - 1] {
+        case .child:
+            return parent(of: cellRoot).map { matches(selector, at: index - 1, $0) } ?? false
+        case .descendant:
+            var ancestor = parent(of: cellRoot)
+            while let current = ancestor {
+                if matches(selector, at: index - 1, current) { return true }
+                ancestor = parent(of: current)
+            }
+            return false
+        case .adjacentSibling, .generalSibling:
+            return true
+        }
+    }
+
     private mutating func matches(_ selector: ComplexSelector, at index: Int, _ element: XMLNode) -> Bool {
         guard matches(selector.compounds[index], element) else { return false }
         guard index > 0 else { return true }
@@ -55,11 +75,11 @@ struct SelectorMatcher {
             }
             return false
         case .adjacentSibling:
-            if element == cellRoot { askedRowSibling = true }
+            if element == cellRoot, siblingRowMayMatch(selector, index - 1) { askedRowSibling = true }
             guard let sibling = previousElement(of: element) else { return false }
             return matches(selector, at: index - 1, sibling)
         case .generalSibling:
-            if element == cellRoot { askedRowSibling = true }
+            if element == cellRoot, siblingRowMayMatch(selector, index - 1) { askedRowSibling = true }
             var sibling = previousElement(of: element)
             while let current = sibling {
                 if matches(selector, at: index - 1, current) { return true }
@@ -83,6 +103,7 @@ struct SelectorMatcher {
         }
         for test in compound.attributes where !test.matches(element.attribute(test.name)) { return false }
         if compound.root, parent(of: element) != nil { return false }
+        if compound.empty, !Self.isEmpty(element) { return false }
         if compound.firstChild, previousElement(of: element) != nil || (element == cellRoot && !rowAtEdges) { return false }
         if compound.lastChild, nextElement(of: element) != nil || (element == cellRoot && !rowAtEdges) { return false }
         for pseudo in compound.pseudoClasses where !matches(pseudo, element) { return false }
@@ -116,6 +137,21 @@ struct SelectorMatcher {
             cursor = pattern.fromEnd ? node.nextSibling : node.previousSibling
         }
         return index
+    }
+
+    /// `:empty`: no child but comments and processing instructions (white space is text, as
+    /// Chromium counts it).
+    static func isEmpty(_ element: XMLNode) -> Bool {
+        var cursor = element.firstChild
+        while let node = cursor {
+            switch node.kind {
+            case .comment, .processingInstruction: break
+            case .text where node.textContent.isEmpty: break
+            default: return false
+            }
+            cursor = node.nextSibling
+        }
+        return true
     }
 
     /// Elements in the XHTML namespace (or in none) are HTML elements.

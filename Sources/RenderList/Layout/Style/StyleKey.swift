@@ -15,7 +15,8 @@ struct StyleKey: Hashable {
     var style: String?
     /// The `lang` attribute, which sets the language of the text (``ComputedStyle/locale``).
     var lang: String?
-    /// Bit 0: first child, bit 1: last child, bit 2: the cell's top element.
+    /// Bit 0: first child, bit 1: last child, bit 2: the cell's top element, bit 3: empty (only
+    /// when a selector tests `:empty`).
     var position: UInt8
     /// When selectors count positions (`:nth-child()`…): the element's 1-based index among its
     /// element siblings and among those of its name, from the first and from the last; else 0.

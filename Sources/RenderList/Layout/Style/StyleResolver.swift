@@ -15,6 +15,8 @@ final class StyleResolver {
     private let usesPosition: Bool
     /// Whether some selector counts positions among siblings (`:nth-child()`…).
     private let countsPositions: Bool
+    /// Whether some selector tests `:empty`.
+    private let testsEmptiness: Bool
     /// Whether any selector tests an element's `id` (else ids, often unique per row, stay out of
     /// the cache key).
     private let usesIDs: Bool
@@ -73,6 +75,7 @@ final class StyleResolver {
         usesSiblings = flat.contains { $0.selector.allCombinators.contains { $0 == .adjacentSibling || $0 == .generalSibling } }
         usesPosition = compounds.contains(where: \.isStructural)
         countsPositions = compounds.contains(where: \.countsPosition)
+        testsEmptiness = compounds.contains(where: \.testsEmptiness)
         usesIDs = compounds.contains { $0.id != nil || $0.attributes.contains { $0.name == "id" } }
         selectedIDs = (Set(compounds.compactMap(\.id)), compounds.contains { $0.attributes.contains { $0.name == "id" } })
         let allRules = rules
@@ -149,6 +152,7 @@ final class StyleResolver {
             if Self.isFirst(element) { position |= 1 }
             if Self.isLast(element) { position |= 2 }
         }
+        if testsEmptiness, SelectorMatcher.isEmpty(element) { position |= 8 }
         var key = StyleKey(
             parent: parent, previous: usesSiblings ? previous : -1, name: element.name, classes: element.attribute("class"),
             id: usesIDs ? element.attribute("id") : nil,

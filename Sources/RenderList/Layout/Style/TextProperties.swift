@@ -115,7 +115,9 @@ extension PropertyTable {
             case "break-word":
                 style.wordBreak = .normal
                 style.overflowWrap = .anywhere
-            case "auto-phrase": style.wordBreak = .normal
+            case "auto-phrase":
+                style.wordBreak = .normal
+                return .approximated("phrases are not kept together (laid out as word-break: normal)")
             default: return .unsupported
             }
             return .applied

@@ -57,4 +57,16 @@ struct LayoutEmptyAndDeviceTests {
         _ = fixture.height()
         #expect(fixture.model.warnings.map(\.subject) == ["word-break"])
     }
+
+    /// Rows that are `<li>` themselves: a selector about the items of a list inside a row cannot
+    /// be about the rows (no row sits inside `.more`), so where the row sits does not matter.
+    @Test func siblingSelectorsNoRowCanMatchAreNotAboutTheRowsPosition() throws {
+        let cell = "<li><ul class='more'><li>a</li><li>b</li></ul></li>"
+        let inside = try LayoutFixture(css: ".more li + li { margin-top: 5px }", cell: cell)
+        _ = inside.height()
+        #expect(inside.model.warnings.isEmpty)
+        let rows = try LayoutFixture(css: ".list li + li { margin-top: 5px }", cell: cell)
+        _ = rows.height()
+        #expect(rows.model.warnings.map(\.subject) == [".list li + li"])
+    }
 }

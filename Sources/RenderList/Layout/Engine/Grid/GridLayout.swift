@@ -62,19 +62,21 @@ extension LayoutEngine {
             switch item {
             case .anonymous(let run):
                 let widths = inlineIntrinsicWidths(run, strut: container)
-                return GridContribution(tracks: tracks, minimum: widths.min, minContent: widths.min, maxContent: widths.max)
+                return GridContribution(tracks: tracks, minimum: widths.min, minContent: widths.min, maxContent: widths.max,
+                                        minimumWithoutContent: 0)
             case .element(let node, let index):
                 let itemStyle = style(index)
                 let widths = outerIntrinsicWidths(node, style: index)
                 let geometry = BoxGeometry(style: itemStyle, containingWidth: .infinity)
                 let outside = geometry.horizontalExtras + geometry.horizontalMargins
-                var minimum = widths.min
+                var (minimum, withoutContent) = (widths.min, outside)
                 if let specified = geometry.specifiedContentWidth(itemStyle.minWidth, style: itemStyle, containingWidth: .infinity) {
-                    minimum = specified + outside
+                    (minimum, withoutContent) = (specified + outside, specified + outside)
                 } else if !itemStyle.overflowVisible {
                     minimum = outside
                 }
-                return GridContribution(tracks: tracks, minimum: minimum, minContent: widths.min, maxContent: widths.max)
+                return GridContribution(tracks: tracks, minimum: minimum, minContent: widths.min, maxContent: widths.max,
+                                        minimumWithoutContent: withoutContent)
             }
         }
     }

@@ -77,6 +77,14 @@ struct GridContribution: Equatable {
     var minimum: Double
     var minContent: Double
     var maxContent: Double
+    /// Its minimum contribution where it has no content-based minimum (spanning several
+    /// tracks, one of them flexible): its outer `min-width`, else its margins, borders and padding.
+    var minimumWithoutContent: Double
+
+    init(tracks: Range<Int>, minimum: Double, minContent: Double, maxContent: Double, minimumWithoutContent: Double? = nil) {
+        (self.tracks, self.minimum, self.minContent, self.maxContent) = (tracks, minimum, minContent, maxContent)
+        self.minimumWithoutContent = minimumWithoutContent ?? minimum
+    }
 }
 
 /// The room the tracks of one axis are sized in.

@@ -12,7 +12,11 @@ extension GridTrackSizer {
     /// their flex factors).
     mutating func sizeSpanningItems(_ items: [GridContribution], flexible: Bool) {
         guard !items.isEmpty else { return }
+        // Tracks with an infinite growth limit when the limits start growing take what is
+        // left in both limit phases; the others only once every such track has had its share.
+        var growable = Set<Int>()
         for phase in Phase.allCases where !(flexible && phase.growsLimits) {
+            if phase == .intrinsicMaximums { growable = Set(tracks.indices.filter { limit[$0].isInfinite }) }
             var planned = [Double](repeating: 0, count: tracks.count)
             for item in items {
                 let affected = item.tracks.filter { affects(phase, tracks[$0]) && (!flexible || tracks[$0].flex != nil) }
@@ -20,7 +24,8 @@ extension GridTrackSizer {
                 let current = item.tracks.reduce(0.0) { $0 + size(phase, $1) } + gaps(item.tracks.count)
                 let space = max(0, contribution(phase, item) - current)
                 guard space > 0 else { continue }
-                let increase = flexible ? proportionalShares(space, affected) : equalShares(space, affected, phase)
+                let increase = flexible ? proportionalShares(space, affected)
+                    : equalShares(space, affected, phase, growable: growable)
                 for (index, grown) in zip(affected, increase) { planned[index] = max(planned[index], grown) }
             }
             for index in tracks.indices where planned[index] > 0 {
@@ -61,22 +66,28 @@ extension GridTrackSizer {
         }
     }
 
-    /// `space` shared equally by `affected` up to their growth limits (base sizes grown), then
-    /// beyond them, by the tracks whose maximum can take it (all of them, if none can).
-    private func equalShares(_ space: Double, _ affected: [Int], _ phase: Phase) -> [Double] {
+    /// `space` shared equally by `affected` up to their limits (a base size grows up to its
+    /// growth limit; a growth limit only if it is `growable`), then beyond them, by the tracks
+    /// whose maximum can take it (all of them, if none can).
+    private func equalShares(_ space: Double, _ affected: [Int], _ phase: Phase, growable: Set<Int>) -> [Double] {
         var grown = [Double](repeating: 0, count: affected.count)
         var left = space
         var open = Array(affected.indices)
-        while left > 1e-9, !open.isEmpty, !phase.growsLimits {
+        let room = { (slot: Int) -> Double in
+            let index = affected[slot]
+            if phase.growsLimits { return growable.contains(index) ? .infinity : 0 }
+            return self.limit[index] - self.base[index]
+        }
+        while left > 1e-9, !open.isEmpty {
             let share = left / Double(open.count)
             var next: [Int] = []
             for slot in open {
-                let room = limit[affected[slot]] - base[affected[slot]] - grown[slot]
-                let added = min(share, room)
+                let added = min(share, room(slot) - grown[slot])
                 grown[slot] += added
                 left -= added
-                if share < room { next.append(slot) }
+                if share < room(slot) - grown[slot] + added { next.append(slot) }
             }
+            if next.count == open.count { break }
             open = next
         }
         guard left > 1e-9 else { return grown }

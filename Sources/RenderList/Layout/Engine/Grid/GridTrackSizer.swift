@@ -52,7 +52,10 @@ struct GridTrackSizer {
     /// max-content constraint its limited min-content (max-content) contribution.
     func autoMinimum(_ item: GridContribution, spanning: Bool) -> Double {
         switch space {
-        case .definite: item.minimum
+        case .definite:
+            // The content-based minimum applies to an item spanning one track, or several
+            // none of which is flexible (CSS Grid §6.6).
+            item.tracks.count > 1 && crossesFlexible(item) ? item.minimumWithoutContent : item.minimum
         case .minContent: limited(item.minContent, item)
         case .maxContent: limited(spanning ? item.minContent : item.maxContent, item)
         }

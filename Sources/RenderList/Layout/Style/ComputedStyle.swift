@@ -62,6 +62,8 @@ final class ComputedStyle {
     var gridColumnEnd: GridLine = .auto
     var gridRowStart: GridLine = .auto
     var gridRowEnd: GridLine = .auto
+    /// `justify-content` lets a grid's `auto` columns stretch (`normal` or `stretch`).
+    var justifyContentStretches = true
     /// How grid items fill their area's width (`justify-items`: stretch, or shrink-to-fit).
     var justifyItems: FlexAlign = .stretch
     /// nil: `auto` (the container's `justify-items`).

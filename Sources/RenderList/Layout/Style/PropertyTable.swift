@@ -38,7 +38,7 @@ enum PropertyTable {
 
     private static let ignored: Set<String> = [
         "color", "cursor", "opacity", "visibility", "z-index", "top", "right", "bottom", "left", "inset",
-        "justify-content", "align-content", "content-visibility",
+        "align-content", "content-visibility",
         "contain-intrinsic-size", "object-fit", "object-position", "fill", "stroke", "filter",
         "backdrop-filter", "mix-blend-mode", "pointer-events", "user-select", "-webkit-user-select",
         "quotes", "font-synthesis", "font-optical-sizing",

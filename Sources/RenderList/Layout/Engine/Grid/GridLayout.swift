@@ -12,7 +12,8 @@ extension LayoutEngine {
         let grid = GridStructure(style: containerStyle, lines: items.map(gridLines), inlineSpace: width,
                                  blockSpace: definiteHeight, columnGap: columnGap, rowGap: rowGap)
         let columns = GridTrackSizer.sizes(grid.columns.map { GridSizingTrack($0, base: width) }, gap: columnGap,
-                                           items: columnContributions(items, grid, container: index), space: .definite(width))
+                                           items: columnContributions(items, grid, container: index), space: .definite(width),
+                                           stretchesAutoTracks: containerStyle.justifyContentStretches)
         var extents: [GridItemExtent] = []
         for (number, item) in items.enumerated() {
             let span = grid.columnSpans[number]

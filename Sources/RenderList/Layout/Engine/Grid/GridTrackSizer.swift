@@ -5,12 +5,16 @@ struct GridTrackSizer {
     let tracks: [GridSizingTrack]
     let gap: Double
     let space: GridSizingSpace
+    /// Whether free space left at the end goes to the `auto` tracks (`justify-content: normal`).
+    var stretchesAutoTracks = true
     var base: [Double]
     var limit: [Double]
 
     /// The used sizes of `tracks` with `gap` between each two, holding `items`.
-    static func sizes(_ tracks: [GridSizingTrack], gap: Double, items: [GridContribution], space: GridSizingSpace) -> [Double] {
+    static func sizes(_ tracks: [GridSizingTrack], gap: Double, items: [GridContribution], space: GridSizingSpace,
+                      stretchesAutoTracks: Bool = true) -> [Double] {
         var sizer = GridTrackSizer(tracks: tracks, gap: gap, space: space)
+        sizer.stretchesAutoTracks = stretchesAutoTracks
         sizer.sizeNonSpanningItems(items.filter { $0.tracks.count == 1 && !sizer.crossesFlexible($0) })
         let spanning = items.filter { $0.tracks.count > 1 && !sizer.crossesFlexible($0) }
         for span in Set(spanning.map(\.tracks.count)).sorted() {
@@ -96,7 +100,7 @@ struct GridTrackSizer {
 
     /// §11.8: with `justify-content: normal`, what room is left goes to the `auto` tracks equally.
     private mutating func stretchAutoTracks() {
-        guard case .definite(let available) = space else { return }
+        guard case .definite(let available) = space, stretchesAutoTracks else { return }
         let free = available - base.reduce(0, +) - gaps(tracks.count)
         let autos = tracks.indices.filter { tracks[$0].maximum == .auto }
         guard free > 0, !autos.isEmpty else { return }

@@ -14,18 +14,21 @@ extension PropertyTable {
         "grid-column": lineHandler([\.gridColumnStart, \.gridColumnEnd]),
         "grid-row": lineHandler([\.gridRowStart, \.gridRowEnd]),
         "grid-area": lineHandler([\.gridRowStart, \.gridColumnStart, \.gridRowEnd, \.gridColumnEnd]),
-        "justify-content": keywordHandler(\.justifyContentStretches, contentDistribution),
+        "justify-content": contentDistribution,
         "justify-items": keywordHandler(\.justifyItems, justification),
         "justify-self": keywordHandler(\.justifySelf, justification.mapValues { $0 } .merging(["auto": nil]) { $1 }),
     ]
 
     /// `justify-content`: whether a grid's `auto` columns stretch to fill it (`normal`,
-    /// `stretch`); flex layout does not read it (it moves items without resizing them).
-    private static let contentDistribution: [String: Bool] = [
-        "normal": true, "stretch": true, "start": false, "end": false, "center": false, "flex-start": false,
-        "flex-end": false, "left": false, "right": false, "space-between": false, "space-around": false,
-        "space-evenly": false,
-    ]
+    /// `stretch`; any other value, of any form, keeps them as they are). Flex layout does not
+    /// read it: it moves items without resizing them.
+    private static let contentDistribution = PropertyHandler(
+        apply: { style, values, _ in
+            style.justifyContentStretches = values.isEmpty || values.allSatisfy { $0 == .ident("normal") || $0 == .ident("stretch") }
+            return .applied
+        },
+        inherit: { from, to in to.justifyContentStretches = from.justifyContentStretches }
+    )
 
     /// `justify-items` / `justify-self`: whether a grid item fills its area's width (`normal`,
     /// `stretch`) or takes its shrink-to-fit width.

@@ -15,9 +15,51 @@ extension PropertyTable {
         "grid-row": lineHandler([\.gridRowStart, \.gridRowEnd]),
         "grid-area": lineHandler([\.gridRowStart, \.gridColumnStart, \.gridRowEnd, \.gridColumnEnd]),
         "justify-content": contentDistribution,
-        "justify-items": keywordHandler(\.justifyItems, justification),
-        "justify-self": keywordHandler(\.justifySelf, justification.mapValues { $0 } .merging(["auto": nil]) { $1 }),
+        "justify-items": justificationHandler(\.justifyItems, justification),
+        "justify-self": justificationHandler(\.justifySelf, justification.mapValues { $0 } .merging(["auto": nil]) { $1 }),
+        "place-items": placeHandler(align: "align-items", justify: "justify-items"),
+        "place-self": placeHandler(align: "align-self", justify: "justify-self"),
+        "place-content": placeHandler(align: nil, justify: "justify-content"),
     ]
+
+    /// `justify-items` / `justify-self` with an overflow or legacy word (`safe center`,
+    /// `legacy left`): the alignment word counts.
+    private static func justificationHandler<Value: Sendable>(
+        _ keyPath: ReferenceWritableKeyPath<ComputedStyle, Value> & Sendable, _ map: [String: Value]
+    ) -> PropertyHandler {
+        PropertyHandler(
+            apply: { style, values, _ in
+                let words = values.compactMap { value -> Value? in if case .ident(let word) = value { map[word] } else { nil } }
+                guard let value = words.last, values.count <= 2 else { return .unsupported }
+                style[keyPath: keyPath] = value
+                return .applied
+            },
+            inherit: { from, to in to[keyPath: keyPath] = from[keyPath: keyPath] }
+        )
+    }
+
+    /// `place-items`, `place-self`, `place-content`: the `align-` longhand takes the first
+    /// value (with its `safe`, `unsafe`, `first` or `last`), the `justify-` one the rest (the
+    /// first again when there is no more). `align-content` is not read (`align: nil`).
+    private static func placeHandler(align: String?, justify: String) -> PropertyHandler {
+        let modifiers: [CSSComponent] = [.ident("safe"), .ident("unsafe"), .ident("first"), .ident("last")]
+        return PropertyHandler(
+            apply: { style, values, resolver in
+                guard (1...4).contains(values.count) else { return .unsupported }
+                let split = modifiers.contains(values[0]) ? min(2, values.count) : 1
+                let first = Array(values[..<split]), rest = Array(values[split...])
+                if let align, let handler = handlers[align], handler.apply(style, [first.last!], resolver) != .applied {
+                    return .unsupported
+                }
+                guard let handler = handlers[justify] else { return .unsupported }
+                return handler.apply(style, rest.isEmpty ? first : rest, resolver)
+            },
+            inherit: { from, to in
+                if let align { handlers[align]?.inherit(from, to) }
+                handlers[justify]?.inherit(from, to)
+            }
+        )
+    }
 
     /// `justify-content`: whether a grid's `auto` columns stretch to fill it (`normal`,
     /// `stretch`; any other value, of any form, keeps them as they are). Flex layout does not

@@ -36,6 +36,21 @@ struct LayoutGridTextTests {
         #expect(try height(".g { display: grid; \(css) }", #"<div class="g">\#(items)</div>"#) == expected, "\(css)")
     }
 
+    @Test(arguments: [
+        ("", 150.0), ("justify-items: start", 64), ("place-items: start", 64), ("place-items: stretch safe center", 64),
+        ("justify-items: legacy left", 64), ("place-content: center", 150),
+    ])
+    func itemsNotStretchedTakeTheirShrinkToFitWidth(css: String, expected: Double) throws {
+        // A 64 × 64 image at 100 % of its block in a 150 px column: as wide as the column when
+        // the block stretches, else its natural 64 px (Chromium: 150px 150px / 150px or / 64px).
+        let fixture = try LayoutFixture(css: """
+        .g { display: grid; grid-template-columns: 1fr 1fr; \(css) } img { display: block; width: 100% }
+        """, cell: #"<div class="g"><div><img src="photo.svg"/></div><span>x</span></div>"#,
+                                        imageSize: { _ in NaturalSize(width: 64, height: 64) })
+        #expect(fixture.height(width: 300) == expected, "\(css)")
+        #expect(fixture.model.warnings.isEmpty, "\(css)")
+    }
+
     @Test func inlineGridTakesItsShrinkToFitWidth() throws {
         // An inline grid in a 200 px box: max-content is too wide, so it fills 200 px: two 1fr
         // columns of 96 px and an 8 px gap; "gamma delta epsilon" wraps to three lines.

@@ -58,13 +58,16 @@ extension LayoutEngine {
         let ownHeight = geometry.usedContentHeight(0, style: boxStyle, containingHeight: containingHeight)
         // A height of its own, or one its aspect ratio gives it, is definite: percentages inside resolve against it.
         let definite: Double? = boxStyle.height.resolve(against: containingHeight) != nil || boxStyle.aspectRatio != nil ? ownHeight : nil
-        if boxStyle.display.isFlex {
-            let content = layoutFlex(node, style: index, geometry: geometry, definiteHeight: definite) { height in
-                geometry.usedContentHeight(height, style: boxStyle, containingHeight: containingHeight)
-            }
+        if boxStyle.display.isFlex || boxStyle.display.isGrid {
+            let content = boxStyle.display.isGrid
+                ? layoutGrid(node, style: index, geometry: geometry, definiteHeight: definite)
+                : layoutFlex(node, style: index, geometry: geometry, definiteHeight: definite) { height in
+                    geometry.usedContentHeight(height, style: boxStyle, containingHeight: containingHeight)
+                }
             let height = geometry.usedContentHeight(content.height, style: boxStyle, containingHeight: containingHeight)
             // Its baseline is its first line's, for a flex item and for an inline-block holding
-            // it alike: Chromium takes the first line's in rows (wrapped or not) and columns.
+            // it alike: Chromium takes the first line's in rows (wrapped or not) and columns, and
+            // a grid its first row's.
             let baseline = content.firstBaseline.map { $0 + geometry.border.top + geometry.padding.top }
             return BlockBox(height: height + geometry.verticalExtras, marginTop: CollapsingMargin(geometry.margin.top),
                             marginBottom: CollapsingMargin(geometry.margin.bottom), collapsesThrough: false,

@@ -139,8 +139,8 @@ extension LayoutEngine {
             layoutBlock(node, style: index, containingWidth: containingWidth, containingHeight: nil,
                         isFormattingRoot: true, contentWidth: width)
         }
-        // An inline flex box sits on its first baseline, an inline-block on its last line's.
-        let baseline = atomicStyle.display == .inlineFlex
+        // An inline flex or grid box sits on its first baseline, an inline-block on its last line's.
+        let baseline = atomicStyle.display == .inlineFlex || atomicStyle.display == .inlineGrid
             ? box.firstBaseline.map { $0 + geometry.margin.top }
             : atomicStyle.overflowVisible ? box.lastBaseline.map { $0 + box.marginTop.value } : nil
         return (width + geometry.horizontalExtras + geometry.horizontalMargins, box.outerHeight, baseline)

@@ -59,6 +59,7 @@ extension LayoutEngine {
         return outsideLineClamp {
             let children = children(of: node, style: index)
             if boxStyle.display.isFlex { return flexIntrinsicWidths(children, style: index) }
+            if boxStyle.display.isGrid { return gridIntrinsicWidths(children, style: index) }
             return flowIntrinsicWidths(children, style: index)
         }
     }

@@ -39,6 +39,7 @@ extension PropertyTable {
     private static let displays: [String: Display] = [
         "none": .none, "block": .block, "inline": .inline, "inline-block": .inlineBlock,
         "flex": .flex, "inline-flex": .inlineFlex, "flow-root": .flowRoot, "list-item": .block,
+        "grid": .grid, "inline-grid": .inlineGrid,
         "-webkit-box": .webkitBox,
     ]
 

@@ -57,6 +57,26 @@ final class ComputedStyle {
     /// Where a flex item goes among its siblings (`order`): lowest first, document order among equals.
     var order = 0
 
+    // Grid
+    var gridTemplateColumns: GridTrackList = .none
+    var gridTemplateRows: GridTrackList = .none
+    var gridAutoColumns: [GridTrackSize] = [.auto]
+    var gridAutoRows: [GridTrackSize] = [.auto]
+    var gridTemplateAreas: GridAreas?
+    /// `grid-auto-flow: column` (else `row`) and `dense`.
+    var gridAutoFlowColumn = false
+    var gridAutoFlowDense = false
+    var gridColumnStart: GridLine = .auto
+    var gridColumnEnd: GridLine = .auto
+    var gridRowStart: GridLine = .auto
+    var gridRowEnd: GridLine = .auto
+    /// `justify-content` lets a grid's `auto` columns stretch (`normal` or `stretch`).
+    var justifyContentStretches = true
+    /// How grid items fill their area's width (`justify-items`: stretch, or shrink-to-fit).
+    var justifyItems: FlexAlign = .stretch
+    /// nil: `auto` (the container's `justify-items`).
+    var justifySelf: FlexAlign?
+
     // Text (inherited)
     /// The initial family is Blink's standard font (``FontMatcher/standardFamily``).
     var fontFamilies: [String] = [FontMatcher.standardFamily]
@@ -151,7 +171,7 @@ final class ComputedStyle {
     /// Whether the box is a block formatting context root: its children's margins stay inside.
     var establishesFormattingContext: Bool {
         switch display {
-        case .flowRoot, .inlineBlock, .flex, .inlineFlex: true
+        case .flowRoot, .inlineBlock, .flex, .inlineFlex, .grid, .inlineGrid: true
         default: isScrollContainer || containsLayout
         }
     }

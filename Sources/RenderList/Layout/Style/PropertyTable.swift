@@ -22,6 +22,7 @@ enum PropertyTable {
         table.merge(fontHandlers) { first, _ in first }
         table.merge(flexHandlers) { first, _ in first }
         table.merge(contentHandlers) { first, _ in first }
+        table.merge(gridHandlers) { first, _ in first }
         return table
     }()
 
@@ -38,7 +39,7 @@ enum PropertyTable {
 
     private static let ignored: Set<String> = [
         "color", "cursor", "opacity", "visibility", "z-index", "top", "right", "bottom", "left", "inset",
-        "justify-content", "justify-items", "justify-self", "align-content", "content-visibility",
+        "align-content", "content-visibility",
         "contain-intrinsic-size", "object-fit", "object-position", "fill", "stroke", "filter",
         "backdrop-filter", "mix-blend-mode", "pointer-events", "user-select", "-webkit-user-select",
         "quotes", "font-synthesis", "font-optical-sizing",

@@ -1,18 +1,20 @@
 /// The `display` values the model lays out.
 enum Display: Sendable, Equatable {
-    case none, block, inline, inlineBlock, flex, inlineFlex, flowRoot
+    case none, block, inline, inlineBlock, flex, inlineFlex, flowRoot, grid, inlineGrid
     /// `-webkit-box` (laid out as a block; enables `-webkit-line-clamp`).
     case webkitBox
 
     /// Whether the box sits in a block formatting context as a block (not in a line).
     var isBlockLevel: Bool {
         switch self {
-        case .block, .flex, .flowRoot, .webkitBox: true
-        case .none, .inline, .inlineBlock, .inlineFlex: false
+        case .block, .flex, .flowRoot, .webkitBox, .grid: true
+        case .none, .inline, .inlineBlock, .inlineFlex, .inlineGrid: false
         }
     }
 
     var isFlex: Bool { self == .flex || self == .inlineFlex }
+
+    var isGrid: Bool { self == .grid || self == .inlineGrid }
 
     /// The block-level equivalent (what a flex item's display becomes).
     var blockified: Display {
@@ -20,6 +22,7 @@ enum Display: Sendable, Equatable {
         case .inline: .block
         case .inlineBlock: .flowRoot
         case .inlineFlex: .flex
+        case .inlineGrid: .grid
         default: self
         }
     }

@@ -135,6 +135,38 @@ def embed_fields(rng):
     return {"embed": rng.choice(EMBEDS), "t": text(rng, rng.choice(list(TEXTS)), rng.randint(1, 2))}
 
 
+def grid_fields(rng):
+    """One row of grid.xhtml's prototypes (every key any of them binds; each takes its own)."""
+    language = rng.choice(list(TEXTS))
+    other = rng.choice(list(TEXTS))
+    words = [rng.choice(TAGS) for _ in range(6)] + ["Zürich", "東京都", "данные", "two words", "a somewhat longer chip label"]
+    short = lambda: rng.choice([rng.choice(words), text(rng, other, 1)[:rng.randint(3, 40)]])
+    row = {"avatar": rng.choice(["photo.svg", "tall.svg"]), "name": rng.choice(NAMES.get(language, NAMES["en"])),
+           "handle": "@" + rng.choice(["ada", "grace_h", "linus", "a_rather_long_handle_name", "mio"]),
+           "body": text(rng, language, rng.randint(1, 5)), "title": text(rng, language, 1)[:rng.randint(8, 120)],
+           "tags": [short() for _ in range(rng.randint(1, 9))], "pic": rng.choice(["tall.svg", "photo.svg", "wide.svg"]),
+           "price": rng.choice(["9 €", "1 299,00 €", "¥12,800", "$4.99 / month"]), "desc": text(rng, language, rng.randint(1, 4)),
+           "head": text(rng, other, 1)[:rng.randint(5, 80)], "a": text(rng, language, rng.randint(1, 2)),
+           "b": short(), "c": text(rng, other, rng.randint(1, 2)),
+           "label": short(), "x": str(rng.randint(0, 10 ** rng.randint(1, 9))), "y": short(),
+           "label2": text(rng, language, 1)[:rng.randint(4, 60)], "x2": str(rng.randint(0, 999)), "y2": short(),
+           "key": short(), "value": text(rng, language, rng.randint(1, 3)), "key2": rng.choice(words),
+           "value2": short(), "chips": [short() for _ in range(rng.randint(1, 6))],
+           "k1": rng.choice(["Author", "Autor", "Автор", "作者"]), "v1": text(rng, language, rng.randint(1, 2)),
+           "k2": rng.choice(["Published", "Veröffentlicht", "出版"]), "v2": short(),
+           "tiles": [{"n": str(rng.randint(0, 10 ** rng.randint(1, 6))), "label": short()} for _ in range(rng.randint(1, 7))],
+           "d": text(rng, other, rng.randint(1, 3)), "e": short()}
+    if rng.random() < 0.6:
+        row["foot"] = rng.choice(["2 replies", "1 reply · 14 likes", "Antworten: 12", "返信 3"])
+    if rng.random() < 0.5:
+        row["d"] = text(rng, other, rng.randint(1, 3))
+    else:
+        del row["d"]
+    if rng.random() < 0.5:
+        row["k3"], row["v3"] = rng.choice(["ISBN", "Ort", "Место"]), text(rng, other, 1)
+    return row
+
+
 def main():
     corpora = {language: quote_rows(language, 120, language) for language in TEXTS}
     corpora["all-cells"] = all_cells("all-cells")
@@ -147,6 +179,9 @@ def main():
     corpora["replaced"] = cycling_rows("replaced", 112, ["P%d" % number for number in range(28)], replaced_fields)
     # embeds.xhtml: rows that embed remote pages in iframes, bound and written, several pages of them.
     corpora["embeds"] = cycling_rows("embeds", 200, "ABCD", embed_fields)
+    # grid.xhtml: rows laid out as CSS grids (tracks, areas, spans, auto-fill and auto-fit, nesting).
+    corpora["grid"] = cycling_rows("grid", 180, ["Card", "Tags", "Product", "Board", "Stats", "Nest", "Defs", "Tiles",
+                                                 "Lines"], grid_fields)
     for language in EXTRA:
         corpora[language] = quote_rows(language, 120, language, EXTRA)
     for name, data in corpora.items():

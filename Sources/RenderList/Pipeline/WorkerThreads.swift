@@ -4,7 +4,7 @@ import Foundation
 /// `i` and returns at once, ``finish()`` waits for all of them. Not Dispatch's pool: a command
 /// runs on that pool's threads already, and `concurrentPerform` there may run every job on one
 /// thread. The calling thread is free between the two calls (it measures and reports, see
-/// ``ChunkedEstimation``).
+/// ``ChunkedPass``).
 final class WorkerThreads: @unchecked Sendable {
     private let starts: [DispatchSemaphore]
     private let done = DispatchSemaphore(value: 0)

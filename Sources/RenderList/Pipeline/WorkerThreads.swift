@@ -44,11 +44,16 @@ final class WorkerThreads: @unchecked Sendable {
         for start in starts { start.signal() }
     }
 
-    /// Waits until every thread has finished the round's job.
+    /// Waits until every thread has finished the round's job, and lets go of the job: what it
+    /// holds (a render's output folder, whose release cleans up after a failed run) is released
+    /// on this thread, not whenever the threads next wake.
     func finish() {
         guard running else { return }
         for _ in starts { done.wait() }
         running = false
+        lock.lock()
+        job = nil
+        lock.unlock()
     }
 
     /// Ends the threads (after the running round, if any).

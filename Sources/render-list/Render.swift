@@ -54,6 +54,9 @@ struct Render: AsyncParsableCommand {
     @Flag(name: .customLong("watch"), help: .hidden)
     var watch = false
 
+    @Option(help: "Threads that fill, measure and write rows (default: one per core). The site does not depend on it.")
+    var threads: Int?
+
     @Option(help: "With --serve: the port to listen on (0 picks a free one).")
     var port = 8080
 
@@ -61,6 +64,9 @@ struct Render: AsyncParsableCommand {
     var host = "127.0.0.1"
 
     func validate() throws {
+        if let threads, !(1...256).contains(threads) {
+            throw ValidationError("--threads must be between 1 and 256, not \(threads).")
+        }
         if watch {
             throw ValidationError("render-list has no --watch option. Use --serve: it serves the site, watches the data, the template and the images, and renders again on change.")
         }
@@ -104,6 +110,7 @@ struct Render: AsyncParsableCommand {
         options.taxonomy = taxonomy
         options.embedsFonts = !systemFonts
         options.viewportWidths = viewports.flatMap { try? ViewportClass.widths(parsing: $0) }
+        if let threads { options.threads = threads }
         return options
     }
 

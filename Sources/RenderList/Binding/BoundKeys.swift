@@ -75,6 +75,15 @@ final class BoundKeys {
         for name in names where seen.count < Self.seenLimit { seen.insert(name) }
     }
 
+    /// Takes in what `other`, the same prototype's keys on another thread, learned from other
+    /// rows: a key is pending only while no row of either has it.
+    func absorb(_ other: BoundKeys) {
+        pending = pending.filter { other.pending[$0.key] != nil }
+        asked.formUnion(other.asked)
+        for name in other.seen where seen.count < Self.seenLimit { seen.insert(name) }
+        sampled += other.sampled
+    }
+
     /// One warning per key that was asked for and never found (an optional one only with a
     /// near key to suggest).
     func warnings(templatePath: String) -> [RenderWarning] {
@@ -129,6 +138,13 @@ final class BoundKeyLog {
 
     /// Ends the filling of a cell.
     func end() { current = nil }
+
+    /// Takes in what `other`, another thread's log, learned from other rows.
+    func absorb(_ other: BoundKeyLog) {
+        for (identifier, keys) in other.byPrototype {
+            if let mine = byPrototype[identifier] { mine.absorb(keys) } else { byPrototype[identifier] = keys }
+        }
+    }
 
     /// The warnings of every prototype, in the order of their lines.
     func warnings(templatePath: String) -> [RenderWarning] {

@@ -72,17 +72,17 @@ public struct HeightEstimator {
         if workers.count > 1 {
             // Every worker reads its own chunks and measures them; this thread is one of them,
             // and reports in order between its chunks.
-            let estimation = ChunkedEstimation(reader: reader, workers: workers.count)
+            let estimation = ChunkedPass<EstimateWorker.Outcome>(reader: reader, workers: workers.count)
             let threads = WorkerThreads(count: workers.count - 1)
             defer { threads.stop() }
-            threads.begin { part in estimation.work(with: workers[part + 1]) }
-            try estimation.run(with: workers[0], report: report)
+            threads.begin { part in estimation.work(workers[part + 1].measure) }
+            try estimation.run(workers[0].measure, report: report)
         } else {
             while true {
-                let (items, error) = ChunkedEstimation.readChunk(from: reader)
+                let (items, error) = ItemChunks.read(from: reader)
                 try report(workers[0].measure(items[...]))  // the rows before an error first
                 if let error { throw error }
-                if items.count < ChunkedEstimation.chunkSize { break }
+                if items.count < ItemChunks.size { break }
             }
         }
         summary.seconds = (ContinuousClock.now - started).seconds

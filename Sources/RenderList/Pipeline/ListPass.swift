@@ -1,13 +1,11 @@
-/// The first pass over the data: every item is bound to its prototype, measured by the height
-/// model, written once into the row spool, and handed to the paginator. Only the current item
-/// is in memory; what is kept per page is where it starts in the spool.
+/// The first pass over the data: every item, filled, measured and written by a ``RowRenderer``
+/// (on this thread or another), is written once into the row spool in data order and handed to
+/// the paginator. Only the current items are in memory; what is kept per page is where it
+/// starts in the spool.
 struct ListPass {
-    let binder: Binder
-    let layout: LayoutSetup
-    /// Every layout's model and column width (``LayoutSetup/layouts``).
-    private let layouts: [(model: ApproximateHeightModel, width: Double)]
+    /// This thread's renderer, for the items handed in as they are.
+    let renderer: RowRenderer
     let spool: RowSpool
-    let heights: RowHeights
     var paginator: Paginator
     /// The rows chosen for the feeds so far; nil when no feeds are written.
     private(set) var feeds: FeedSelection?
@@ -22,57 +20,59 @@ struct ListPass {
     /// The current section's header as a page that starts mid-section repeats it
     /// (``ContinuedHeader``); nil outside a section or in one without a header.
     private var continuedHeader: [UInt8]?
-    /// What a site that carries its fonts changes in each cell before it is written; nil: nothing.
-    var fonts: CellFonts?
-    /// Gives rows their permalink ids; nil: rows keep the ids their cells have.
-    var anchors: RowAnchors?
+    /// Settles rows' permalink ids in data order (the renderer's, as it proposes them); nil:
+    /// rows keep the ids their cells have.
+    private var anchors: RowAnchors?
     /// Records which id each row has, for the permalink index; nil: none is written.
     var index: PermalinkIndex?
 
-    init(binder: Binder, layout: LayoutSetup, spool: RowSpool, rule: PageRule, feeds: FeedSelection? = nil) {
+    init(renderer: RowRenderer, spool: RowSpool, rule: PageRule, feeds: FeedSelection? = nil) {
+        self.renderer = renderer
         self.feeds = feeds
-        self.binder = binder
-        self.layout = layout
-        layouts = layout.layouts
-        self.heights = RowHeights(binder: binder, layouts: layouts)
         self.spool = spool
         self.paginator = Paginator(rule: rule)
-        pageEnds = PageEnds.Collector(keys: binder.template.pageBindings.keys)
+        anchors = renderer.anchors
+        pageEnds = PageEnds.Collector(keys: renderer.binder.template.pageBindings.keys)
     }
 
+    /// Renders `item` on this thread and places it.
     mutating func add(_ item: ListItem) throws {
+        try add(renderer.render(item))
+    }
+
+    /// Places `item`, the next in data order, rendered by any thread's renderer.
+    mutating func add(_ item: RenderedItem) throws {
         switch item {
-        case .row(let row):
-            let (measured, cell) = try heights.heights(of: row)
-            let filled = try cell ?? binder.cell(for: row)
-            let prototype = binder.template.prototype(row.prototype ?? TemplateNamespace.Identifier.defaultCell)
-            let anchor = anchors?.anchor(row, root: filled.node, key: prototype?.anchorKey)
-            if let anchor { try index?.add(anchor, offset: spool.offset) }
-            offerToFeeds(row, prototype: prototype, root: filled.node, anchor: anchor)
-            pageEnds.row(row, at: spool.offset)
-            try place(filled, kind: .row, rowIndex: row.index, heights: measured)
-            rows += 1
-        case .sectionStart(let section):
-            if let header = binder.decoration(TemplateNamespace.Identifier.header, for: section) {
-                try place(header, kind: .header, rowIndex: nil)
-            }
-        case .sectionEnd(let section):
-            if let footer = binder.decoration(TemplateNamespace.Identifier.footer, for: section) {
-                try place(footer, kind: .footer, rowIndex: nil)
-            }
+        case .row(let rendered):
+            try place(settled(rendered))
+        case .sectionStart(let header, let continued):
+            guard let header else { return }
+            try place(header, kind: .header)
+            continuedHeader = continued
+        case .sectionEnd(let footer):
+            if let footer { try place(footer, kind: .footer) }
             paginator.endSection()
             continuedHeader = nil
+        case .failure(let error):
+            throw error
         }
     }
 
-    /// Offers `row` to the feeds when its prototype gives feed entries, linked to `anchor`, the
-    /// permalink id ``RowAnchors`` gave its cell's root; without one (selectors test ids), the
-    /// root gets the id its entry's default link names (`row-N`) unless it has one.
-    private mutating func offerToFeeds(_ row: Row, prototype: Prototype?, root: XMLNode, anchor given: String?) {
-        guard feeds != nil, let keys = prototype?.feed else { return }
-        let anchor = given ?? root.attribute("id").flatMap { $0.isEmpty ? nil : $0 } ?? "row-\(row.index)"
-        if given == nil, root.attribute("id") != anchor { root.setAttribute("id", to: anchor) }
-        feeds?.add(FeedSelection.Candidate(item: FeedItem(row: row, keys: keys), offset: spool.offset, anchor: anchor))
+    /// `rendered` with its id settled among the rows before it: renamed when a row before it
+    /// took the id it was written with.
+    private mutating func settled(_ rendered: RenderedRow) -> RenderedRow {
+        guard let proposal = rendered.proposal, let id = anchors?.settle(proposal), id != rendered.anchor else { return rendered }
+        return rendered.renamed(to: id)
+    }
+
+    private mutating func place(_ rendered: RenderedRow) throws {
+        if let anchor = rendered.anchor { try index?.add(anchor, offset: spool.offset) }
+        if let feed = rendered.feed {
+            feeds?.add(FeedSelection.Candidate(item: feed.item, offset: spool.offset, anchor: feed.anchor))
+        }
+        if let ends = rendered.ends { pageEnds.row(ends, at: spool.offset) }
+        try place(rendered.cell, kind: .row)
+        rows += 1
     }
 
     /// Places what the paginator still holds; returns the spool's end offset.
@@ -83,33 +83,16 @@ struct ListPass {
         return spool.offset
     }
 
-    /// Measures `cell` (unless its `heights`, one per layout, are known), marks it with them
-    /// (``RowMarks``), hands it to the paginator and writes it into the spool: after its
-    /// section's continued header when it begins a page in the middle of the section.
-    private mutating func place(_ cell: XMLFragment, kind: PageItemKind, rowIndex: Int?, heights known: [Double]? = nil) throws {
-        let root = cell.node
-        let heights = known ?? layouts.map { $0.model.height(of: root, width: $0.width) }
-        let marks = RowMarks(viewports: layout.viewports, heights: heights)
-        if let rowIndex {
-            root.setAttribute("data-row", to: String(rowIndex))
-            marks.mark(row: root, layouts: layouts)
-        } else {
-            // Section headers and footers carry their estimate too (it paginates), for verify.
-            marks.mark(decoration: root)
-            root.setAttribute("data-decoration", to: kind == .header ? "header" : "footer")
-        }
+    /// Hands `cell` to the paginator and writes it into the spool: after its section's
+    /// continued header when it begins a page in the middle of the section.
+    private mutating func place(_ cell: RenderedCell, kind: PageItemKind) throws {
         waiting[itemIndex] = spool.offset
-        if let start = paginator.add(kind, height: marks.paginatingHeight) {
+        if let start = paginator.add(kind, height: cell.height) {
             begin(at: waiting[start.item] ?? spool.offset)
             // The page begins with this row or footer: its section's header comes first.
             if start.repeatsHeader, let continuedHeader { try spool.append(continuedHeader) }
         }
-        fonts?.prepare(root, model: layout.model)
-        var writer = HTMLWriter()
-        writer.write(root)
-        writer.append("\n")
-        try spool.append(writer.bytes)
-        if kind == .header { continuedHeader = ContinuedHeader.bytes(of: root) }
+        try spool.append(cell.bytes)
         if kind != .header { waiting.removeAll(keepingCapacity: true) }
         itemIndex += 1
     }

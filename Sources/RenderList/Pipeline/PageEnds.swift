@@ -33,7 +33,13 @@ struct PageEnds: Equatable {
         /// A data row written at spool `offset`.
         mutating func row(_ row: Row, at offset: Int) {
             guard !keys.isEmpty else { return }
-            open.append((offset, PageEnds.values(of: row, keys: keys)))
+            self.row(PageEnds.values(of: row, keys: keys), at: offset)
+        }
+
+        /// A data row written at spool `offset`, whose values of ``keys`` are `values`.
+        mutating func row(_ values: [String: String], at offset: Int) {
+            guard !keys.isEmpty else { return }
+            open.append((offset, values))
         }
 
         /// A page begins at spool `offset`: the rows before it end the page before.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What to render, and how.
 public struct RenderOptions: Sendable {
     /// The list's data: a data file, or values in memory (``ListSource``).
@@ -38,6 +40,10 @@ public struct RenderOptions: Sendable {
     /// `font-family` lists to the visitor's fonts, and heights hold only where the measuring
     /// fonts are installed.
     public var embedsFonts = true
+
+    /// Threads that fill, measure and write rows, the calling thread one of them (1: it alone).
+    /// The site does not depend on it.
+    public var threads = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     /// Whether the rows are read whole before they are rendered (``sort``, ``groupBy`` or
     /// ``taxonomy`` given); otherwise they stream through one at a time.

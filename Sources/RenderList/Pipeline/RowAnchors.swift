@@ -47,16 +47,63 @@ struct RowAnchors {
     /// The id of `row`, whose filled cell's root is `root`, set on `root`; `key`: its prototype's
     /// `rl:id`; nil when it has none of the author's and ``givesIDs`` is false.
     mutating func anchor(_ row: Row, root: XMLNode, key: String?) -> String? {
-        if let own = root.attribute("id"), !own.isEmpty {
-            if tracksIDs { given.insert(Self.hash(own)) }
-            return own
+        let proposal = propose(row, root: root, key: key)
+        let id = settle(proposal)
+        if case .generated = proposal, let id { root.setAttribute("id", to: id) }
+        return id
+    }
+
+    /// The id a row would have before the rows ahead of it are known: what
+    /// ``propose(_:root:key:)`` finds, which ``settle(_:)`` turns into the row's id in data order.
+    enum Proposal: Equatable {
+        /// The author's id on the root, kept as it is.
+        case own(String)
+        /// An id made from the row (its key's slug, or `row-N`), made unique when settled.
+        case generated(String)
+        /// No id (``givesIDs`` is false and the root has none).
+        case none
+
+        /// The id the row has if no row ahead of it took it.
+        var id: String? {
+            switch self {
+            case .own(let id), .generated(let id): id
+            case .none: nil
+            }
         }
-        guard givesIDs else { return nil }
+    }
+
+    /// What id `row` asks for (see ``anchor(_:root:key:)``), without changing anything: rows on
+    /// other threads propose ids while the rows ahead of them are still being filled.
+    func propose(_ row: Row, root: XMLNode, key: String?) -> Proposal {
+        if let own = root.attribute("id"), !own.isEmpty { return .own(own) }
+        guard givesIDs else { return .none }
         let text = key.flatMap { BindingScope(row: row.fields).value(for: $0)?.plainText } ?? ""
         let slug = Self.slug(text)
-        let id = unique(slug.isEmpty ? "row-\(row.index)" : slug)
-        root.setAttribute("id", to: id)
-        return id
+        return .generated(slug.isEmpty ? "row-\(row.index)" : slug)
+    }
+
+    /// The id a row that made `proposal` is written with before it is settled: its proposed id,
+    /// or when the template takes that one the first of `ID-2`, `ID-3`… the template does not.
+    /// Its final id is never one the template takes either, so whichever of the two the cell has,
+    /// no selector of the template tests it: the cell lays out and is styled the same, and only
+    /// the id needs changing when it is settled (``RenderedRow/renamed(to:)``).
+    func tentative(_ proposal: Proposal) -> String? {
+        guard case .generated(let base) = proposal, reserved.contains(base) else { return proposal.id }
+        var suffix = 2
+        while reserved.contains("\(base)-\(suffix)") { suffix += 1 }
+        return "\(base)-\(suffix)"
+    }
+
+    /// The id of the row that made `proposal`, the rows before it settled: its proposed id, or
+    /// that id with a suffix when a row before it or the template took it.
+    mutating func settle(_ proposal: Proposal) -> String? {
+        switch proposal {
+        case .own(let own):
+            if tracksIDs { given.insert(Self.hash(own)) }
+            return own
+        case .generated(let base): return unique(base)
+        case .none: return nil
+        }
     }
 
     /// `base`, or `base-2`, `base-3`… when `base` is taken.

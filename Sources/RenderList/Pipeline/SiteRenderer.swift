@@ -7,8 +7,9 @@ import Foundation
 ///     let summary = try SiteRenderer(options: RenderOptions(source: rows, outputPath: "Public",
 ///                                                           templatePath: nil)).render()
 ///
-/// Rows stream through the stages one at a time; the site is written beside the output folder
-/// and swapped in at the end, so a failed run leaves the previous site as it was.
+/// Rows stream through the stages in chunks, rendered on every core (``RenderOptions/threads``,
+/// which never changes the site); the site is written beside the output folder and swapped in
+/// at the end, so a failed run leaves the previous site as it was.
 public struct SiteRenderer {
     /// What to render, and how.
     public let options: RenderOptions
@@ -44,13 +45,13 @@ public struct SiteRenderer {
         let spool = try RowSpool(url: output.staging.appendingPathComponent(".render-list-rows"))
         let feeds = options.baseURL != nil && template.hasFeeds ? FeedSelection(byDate: template.feedsByDate) : nil
         let binder = Binder(template: template, assets: assets, warnings: warnings)
-        var pass = ListPass(binder: binder, layout: layout, spool: spool, rule: options.pageRule, feeds: feeds)
-        let cellFonts = options.embedsFonts ? CellFonts(template: template) : nil
-        pass.fonts = cellFonts
-        pass.anchors = RowAnchors(template: template, layout: layout)
+        let renderers = try RowRenderers(count: options.threads, binder: binder, layout: layout, options: options,
+                                         assets: assets, offersToFeeds: feeds != nil)
+        var pass = ListPass(renderer: renderers.all[0], spool: spool, rule: options.pageRule, feeds: feeds)
         pass.index = try PermalinkIndex(staging: output.staging)
         let arranged = try arrangedItems(reader, language: template.language)
-        try fill(&pass, from: reader, arranged: arranged, progress: progress)
+        try renderers.fill(&pass, from: arranged.map(ItemChunks.source) ?? reader.next, progress: arranged == nil ? progress : nil)
+        renderers.gatherWarnings()
         let end = try pass.finish()
         let fonts = try WebFontFiles(fonts: layout.webFonts, output: output)
         let shell = PageShell(template: template, columnWidth: layout.width, copies: fonts.urls,
@@ -60,12 +61,12 @@ public struct SiteRenderer {
         try writePages(pass, end: end, shell: shell, output: output, into: &site)
         if let key = options.taxonomy, let arranged {
             let taxonomy = Taxonomy(key: key, items: arranged, language: template.language)
-            site.add(try TaxonomyLists(taxonomy: taxonomy, items: arranged, binder: binder, layout: layout, options: options,
-                                       cellFonts: cellFonts, hasFeeds: feeds != nil).write(output: output, shell: shell))
+            site.add(try TaxonomyLists(taxonomy: taxonomy, items: arranged, renderer: renderers.all[0], options: options)
+                .write(output: output, shell: shell))
         }
         if let base = options.baseURL { site.add(try Publication(base: base, output: output).writeSitemap(of: site.paths)) }
         // Every row is measured now: the faces they were measured with are known.
-        let embedded = options.embedsFonts ? try FontEmbedding(usage: layout.fontUsage, shell: ShellCharacters.of(template), output: output) : nil
+        let embedded = options.embedsFonts ? try FontEmbedding(usage: renderers.fontUsage, shell: ShellCharacters.of(template), output: output) : nil
         site.paths += (embedded?.written ?? []) + [SiteStyle.fileName]
         site.bytes += (embedded?.bytes ?? 0) + (try SiteStyle.write(to: output, classes: layout.viewports.classes,
                                                                   fonts: embedded?.css ?? ""))
@@ -73,7 +74,7 @@ public struct SiteRenderer {
         try output.publish(written: site.paths)
         let seconds = (ContinuousClock.now - clock).seconds
         var summary = RenderSummary(rows: pass.rows, pages: pass.pageStarts.count, bytes: site.bytes, seconds: seconds,
-                             columnWidth: layout.width, warnings: warnings.warnings + binder.unboundKeyWarnings() + layout.warnings,
+                             columnWidth: layout.width, warnings: warnings.warnings + binder.unboundKeyWarnings() + renderers.layoutWarnings,
                              notes: site.notes,
                              inputFiles: dataFiles + templateFiles + assets.sources + fonts.sources)
         summary.fontBytes = embedded?.fontBytes ?? 0
@@ -87,7 +88,8 @@ public struct SiteRenderer {
         var writer = PageWriter(shell: shell, output: output, total: pass.pageStarts.count, listIsEmpty: pass.rows == 0)
         writer.baseURL = options.baseURL
         if pass.feeds != nil { writer.feeds = Publication.feedLinks }
-        site.add(try writer.writePages(from: pass.spool, starts: pass.pageStarts, ends: pass.pageEnds.pages, end: end))
+        let pages = ListPages(writer: writer, spool: pass.spool, starts: pass.pageStarts, ends: pass.pageEnds.pages, end: end)
+        site.add(try pages.write(threads: options.threads))
         if let index = pass.index { site.add(try index.write(pageStarts: pass.pageStarts, to: output)) }
         let notFound = try writer.writeNotFound()
         site.paths.append(notFound.path)
@@ -104,19 +106,6 @@ public struct SiteRenderer {
         let entries = FeedEntries.make(feeds.chosen, pageStarts: pass.pageStarts, base: base, undated: undated)
         let header = FeedHeader(title: shell.title, base: base, updated: FeedEntries.updated(entries, undated: undated))
         site.add(try Publication(base: base, output: output).writeFeeds(header, entries: entries))
-    }
-
-    /// Hands `pass` the `arranged` items, or else every item of `reader` as it streams by.
-    private func fill(_ pass: inout ListPass, from reader: ListReader, arranged: [ListItem]?,
-                      progress: ((Int) -> Void)?) throws {
-        if let arranged {
-            for item in arranged { try pass.add(item) }
-            return
-        }
-        while let item = try reader.next() {
-            try pass.add(item)
-            if pass.rows % 10_000 == 0, case .row = item { progress?(pass.rows) }
-        }
     }
 
     /// Every item of `reader`, sorted and grouped, when the options ask for that; nil when the

@@ -7,14 +7,12 @@ struct TaxonomyLists {
     let taxonomy: Taxonomy
     /// The arranged items of the main list.
     let items: [ListItem]
-    let binder: Binder
-    let layout: LayoutSetup
+    /// The main list's renderer on the calling thread: whether it offers rows to feeds (their
+    /// cells then carry row ids, so the taxonomy's cells carry them too) is the same here.
+    let renderer: RowRenderer
     let options: RenderOptions
-    /// What cells change for a site that carries its fonts (``CellFonts``).
-    let cellFonts: CellFonts?
-    /// Whether the main list's rows are offered to feeds (their cells then carry row ids, so the
-    /// taxonomy's cells carry them too).
-    let hasFeeds: Bool
+
+    private var hasFeeds: Bool { renderer.offersToFeeds }
 
     /// Writes every value's list and the index into `output`.
     func write(output: OutputFolder, shell: PageShell) throws -> Publication.Written {
@@ -35,10 +33,8 @@ struct TaxonomyLists {
     private func writeList(of term: Taxonomy.Term, output: OutputFolder, shell: PageShell) throws -> Publication.Written {
         let spool = try RowSpool(url: output.staging.appendingPathComponent(".render-list-taxonomy-rows"))
         defer { spool.discard() }
-        let feeds = hasFeeds ? FeedSelection(byDate: binder.template.feedsByDate) : nil
-        var pass = ListPass(binder: binder, layout: layout, spool: spool, rule: options.pageRule, feeds: feeds)
-        pass.fonts = cellFonts
-        pass.anchors = RowAnchors(template: binder.template, layout: layout)
+        let feeds = hasFeeds ? FeedSelection(byDate: renderer.binder.template.feedsByDate) : nil
+        var pass = ListPass(renderer: renderer, spool: spool, rule: options.pageRule, feeds: feeds)
         for item in taxonomy.items(of: term, in: items) { try pass.add(item) }
         let end = try pass.finish()
         var writer = PageWriter(shell: shell, output: output, total: pass.pageStarts.count, listIsEmpty: pass.rows == 0)

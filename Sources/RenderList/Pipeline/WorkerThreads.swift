@@ -4,7 +4,7 @@ import Foundation
 /// `i` and returns at once, ``finish()`` waits for all of them. Not Dispatch's pool: a command
 /// runs on that pool's threads already, and `concurrentPerform` there may run every job on one
 /// thread. The calling thread is free between the two calls (it measures and reports, see
-/// ``ChunkedEstimation``).
+/// ``ChunkedPass``).
 final class WorkerThreads: @unchecked Sendable {
     private let starts: [DispatchSemaphore]
     private let done = DispatchSemaphore(value: 0)
@@ -44,11 +44,16 @@ final class WorkerThreads: @unchecked Sendable {
         for start in starts { start.signal() }
     }
 
-    /// Waits until every thread has finished the round's job.
+    /// Waits until every thread has finished the round's job, and lets go of the job: what it
+    /// holds (a render's output folder, whose release cleans up after a failed run) is released
+    /// on this thread, not whenever the threads next wake.
     func finish() {
         guard running else { return }
         for _ in starts { done.wait() }
         running = false
+        lock.lock()
+        job = nil
+        lock.unlock()
     }
 
     /// Ends the threads (after the running round, if any).

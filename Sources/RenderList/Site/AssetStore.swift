@@ -3,7 +3,10 @@ import Foundation
 /// Copies the images rows name into the site, once each, under `images/`, keeping their
 /// folders. Names are relative to the data file and may not leave its folder. Without an output
 /// folder (estimating heights only) images are found, and get their URLs, but are not copied.
-final class AssetStore: AssetResolving {
+/// The binders of a render's threads share one store: it is thread-safe.
+final class AssetStore: AssetResolving, @unchecked Sendable {
+    /// Guards the state below: one image is looked up and copied at a time.
+    private let lock = NSLock()
     private let dataFolder: URL
     private let output: OutputFolder?
     private var urls: [String: String?] = [:]
@@ -30,6 +33,8 @@ final class AssetStore: AssetResolving {
     }
 
     func imageURL(for name: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
         if let known = urls[name] { return known }
         let url = copy(name)
         urls[name] = url

@@ -15,6 +15,8 @@ final class OutputFolder {
     private let lock: FileLock
     /// Folders of the staging tree known to exist.
     private var madeFolders: Set<String> = []
+    /// Guards ``madeFolders``: pages and images are staged from several threads.
+    private let foldersLock = NSLock()
 
     /// Checks that `path` may be published into and takes its lock.
     /// - Parameter protected: files the render reads (data, template); the output folder may
@@ -40,6 +42,8 @@ final class OutputFolder {
     func stagedFile(_ relative: String) throws(SiteError) -> URL {
         let url = staging.appendingPathComponent(relative)
         let folder = url.deletingLastPathComponent()
+        foldersLock.lock()
+        defer { foldersLock.unlock() }
         guard !madeFolders.contains(folder.path) else { return url }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

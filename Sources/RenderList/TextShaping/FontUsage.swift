@@ -65,4 +65,18 @@ struct FontUsage: Equatable, Sendable {
 
     /// ``genericFamilies`` for lookups.
     static let isGenericFamily: Set<String> = Set(genericFamilies)
+
+    /// Adds what `other`, another thread's measurer, used: faces, the characters they drew, the
+    /// families found and the fallbacks.
+    mutating func formUnion(_ other: FontUsage) {
+        for (file, record) in other.faces {
+            if faces[file] == nil { faces[file] = record } else { faces[file]?.drawn.formUnion(record.drawn) }
+        }
+        families.merge(other.families) { mine, _ in mine }
+        fallbacks.merge(other.fallbacks) { mine, theirs in
+            var union = mine
+            union.formUnion(theirs)
+            return union
+        }
+    }
 }

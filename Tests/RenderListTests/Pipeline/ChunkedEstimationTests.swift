@@ -45,22 +45,22 @@ struct ChunkedEstimationTests {
 
     @Test(arguments: [2, 3, 5])
     func manyChunksComeBackInOrderWithTheOneThreadHeights(threads: Int) {
-        let json = "[" + rows(3 * ChunkedEstimation.chunkSize + 17) + "]"
+        let json = "[" + rows(3 * ItemChunks.size + 17) + "]"
         let single = estimate(json, threads: 1)
         let several = estimate(json, threads: threads)
         #expect(single.error == nil && several.error == nil)
-        #expect(several.indices == Array(0..<(3 * ChunkedEstimation.chunkSize + 17)))
+        #expect(several.indices == Array(0..<(3 * ItemChunks.size + 17)))
         #expect(several.heights == single.heights && Set(single.heights).count > 4)
     }
 
     /// The calling thread measures chunks too and reports between them: when it is slow to
     /// report, the other workers wait at the limit ahead of the reports, and nothing is lost.
     @Test(.timeLimit(.minutes(2))) func aSlowReporterHoldsTheOtherWorkersBackAndLosesNothing() {
-        let count = 40 * ChunkedEstimation.chunkSize + 5
+        let count = 40 * ItemChunks.size + 5
         let json = "[" + rows(count) + "]"
         let single = estimate(json, threads: 1)
         let several = estimate(json, threads: 3) { index in
-            if index % ChunkedEstimation.chunkSize == 0, index < 8 * ChunkedEstimation.chunkSize { Thread.sleep(forTimeInterval: 0.05) }
+            if index % ItemChunks.size == 0, index < 8 * ItemChunks.size { Thread.sleep(forTimeInterval: 0.05) }
         }
         #expect(single.error == nil && several.error == nil)
         #expect(several.indices == Array(0..<count))
@@ -69,7 +69,7 @@ struct ChunkedEstimationTests {
 
     /// A data error after whole chunks, and inside one: the rows before it are
     /// reported, then the error, as on one thread.
-    @Test(arguments: [2 * ChunkedEstimation.chunkSize, 2 * ChunkedEstimation.chunkSize + 100])
+    @Test(arguments: [2 * ItemChunks.size, 2 * ItemChunks.size + 100])
     func aDataErrorComesAfterTheRowsBeforeIt(validRows: Int) {
         let json = "[" + rows(validRows) + #", {"text": "broken" "# + "," + rows(50) + "]"
         let single = estimate(json, threads: 1)
@@ -82,9 +82,9 @@ struct ChunkedEstimationTests {
     /// A row that fails to bind stops the estimate there, and the workers stop with it.
     @Test func aBindingErrorStopsTheWorkers() {
         let bad = #"{"cell": "NoSuchCell", "text": "x"}"#
-        let json = "[" + rows(ChunkedEstimation.chunkSize + 3) + "," + bad + "," + rows(20 * ChunkedEstimation.chunkSize) + "]"
+        let json = "[" + rows(ItemChunks.size + 3) + "," + bad + "," + rows(20 * ItemChunks.size) + "]"
         let outcome = estimate(json, threads: 2)
-        #expect(outcome.indices == Array(0..<(ChunkedEstimation.chunkSize + 3)))
+        #expect(outcome.indices == Array(0..<(ItemChunks.size + 3)))
         #expect(outcome.error is BindingError)
     }
 }

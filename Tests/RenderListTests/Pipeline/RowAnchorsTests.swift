@@ -100,13 +100,47 @@ struct RowAnchorsTests {
         let binder = Binder(template: template, assets: FakeAssets(), warnings: WarningLog())
         let layout = LayoutSetup(template: template, width: 300)
         let spool = try RowSpool(url: TestSupport.temporaryFolder().appendingPathComponent("rows"))
-        var pass = ListPass(binder: binder, layout: layout, spool: spool, rule: .count(10))
-        if anchored { pass.anchors = RowAnchors(template: template, layout: layout) }
+        let renderer = RowRenderer(binder: binder, layout: layout, fonts: nil,
+                                   anchors: anchored ? RowAnchors(template: template, layout: layout) : nil, offersToFeeds: false)
+        var pass = ListPass(renderer: renderer, spool: spool, rule: .count(10))
         for (index, name) in names.enumerated() {
             try pass.add(.row(Row(index: index, section: 0, prototype: "Recipe", fields: ["name": .string(name)])))
         }
         let end = try pass.finish()
-        return (String(decoding: try spool.read(0..<end), as: UTF8.self), pass.heights.replayedRows)
+        return (String(decoding: try spool.read(0..<end), as: UTF8.self), renderer.replayedRows)
+    }
+
+    /// Rows rendered by another thread's renderer, ahead of the rows before them, carry the
+    /// ids they propose (never one the template takes); settled in data order, they are the
+    /// same bytes as one renderer's.
+    @Test func rowsRenderedElsewhereSettleToTheIdsOfOneRenderer() throws {
+        let template = try TestSupport.loadTemplate(TestSupport.template(prototypes: """
+            <article rl:prototype="Recipe" rl:id="name" rl:feed-title="name"><h2 rl:text="name">x</h2></article>
+            """, head: "<style>#pie-3 { padding-top: 40px } #pie-3-2 { padding-top: 40px }</style>"))
+        let names = (0..<40).map { $0 % 7 == 2 ? "" : "Pie \($0 % 5)" }
+        let one = try pass(template, names: names, anchored: true).html
+        let renderers = (0..<2).map { _ in
+            let layout = LayoutSetup(template: template, width: 300)
+            return RowRenderer(binder: Binder(template: template, assets: FakeAssets(), warnings: WarningLog()), layout: layout,
+                               fonts: nil, anchors: RowAnchors(template: template, layout: layout), offersToFeeds: true)
+        }
+        let spool = try RowSpool(url: TestSupport.temporaryFolder().appendingPathComponent("rows"))
+        var pass = ListPass(renderer: renderers[0], spool: spool, rule: .count(10), feeds: FeedSelection(byDate: false))
+        let items = names.enumerated().map { index, name in
+            ListItem.row(Row(index: index, section: 0, prototype: "Recipe", fields: ["name": .string(name)]))
+        }
+        // Chunks of 3 alternate between the renderers, later chunks rendered first.
+        var rendered: [[RenderedItem]] = []
+        for start in stride(from: 0, to: items.count, by: 3).reversed() {
+            let chunk = items[start..<min(start + 3, items.count)]
+            rendered.insert(chunk.map(renderers[start / 3 % 2].render), at: 0)
+        }
+        for item in rendered.joined() { try pass.add(item) }
+        let end = try pass.finish()
+        #expect(String(decoding: try spool.read(0..<end), as: UTF8.self) == one)
+        let anchors = try #require(pass.feeds).chosen.map(\.anchor)
+        #expect(anchors.count == 40 && Set(anchors).count == 40 && !anchors.contains("pie-3") && !anchors.contains("pie-3-2"))
+        #expect(one.contains(#"id="pie-3-3""#) && one.contains(#"id="pie-1-7""#), "\(one.prefix(400))")
     }
 
     /// Ids are given after a row is measured and never one a selector names, so rows keep

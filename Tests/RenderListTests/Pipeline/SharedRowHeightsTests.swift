@@ -10,7 +10,7 @@ struct SharedRowHeightsTests {
             #"{"text": "\#(String(repeating: "word\(index % 5) ", count: 1 + index * 3 % 90))"}"#
         }.joined(separator: ",") + "]"
         let path = TestSupport.write(json, to: "rows.json", in: folder)
-        let (items, error) = ChunkedEstimation.readChunk(from: try ListSource(path: path).open())
+        let (items, error) = ItemChunks.read(from: try ListSource(path: path).open())
         #expect(error == nil && items.count(where: { if case .row = $0 { true } else { false } }) == 60)
         return items
     }

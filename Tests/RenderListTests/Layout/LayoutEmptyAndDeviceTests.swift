@@ -69,4 +69,12 @@ struct LayoutEmptyAndDeviceTests {
         _ = rows.height()
         #expect(rows.model.warnings.map(\.subject) == [".list li + li"])
     }
+
+    /// A list container laid out as a grid puts rows side by side in its tracks, which the
+    /// model, measuring each row the column's full width, does not follow: it says so.
+    @Test func aGridListContainerIsWarnedAbout() throws {
+        let fixture = try LayoutFixture(css: ".list { display: grid; grid-template-columns: 1fr 1fr }", cell: "<article>a</article>")
+        _ = fixture.height()
+        #expect(fixture.model.warnings.map(\.subject) == ["display"])
+    }
 }

@@ -75,6 +75,10 @@ final class LayoutEngine {
         let cellStyle = style(index)
         if cellStyle.display == .none || cellStyle.positioning == .outOfFlow { return .empty }
         let parentIsFlex = containerStyle >= 0 && style(containerStyle).display.isFlex
+        if containerStyle >= 0, style(containerStyle).display.isGrid {
+            warnings.record("display", line: container?.line ?? 0,
+                            "the list container is a grid: its rows are measured as blocks as wide as the column, not in the grid's tracks")
+        }
         if parentIsFlex || cellStyle.display.isBlockLevel {
             return layoutBlock(cell, style: index, containingWidth: width, containingHeight: nil,
                                isFormattingRoot: true)

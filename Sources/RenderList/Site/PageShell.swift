@@ -200,6 +200,16 @@ struct PageShell {
 
 /// Numbers as CSS and `data-height` write them: no exponent, no trailing zeros.
 enum CSSNumber {
+    /// `value` to a millionth, written without an exponent or trailing zeros (a width in a
+    /// media query, which must be the author's own number); 0 for NaN or infinity.
+    static func exact(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return "0" }
+        var text = String(format: "%.6f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
     /// `value` to 1/64, written without an exponent; any Double, however large, NaN or infinite
     /// (written 0), gives a number CSS reads.
     static func format(_ value: Double) -> String {

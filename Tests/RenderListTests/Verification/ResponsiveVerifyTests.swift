@@ -9,7 +9,7 @@ import Testing
 struct ResponsiveVerifyTests {
     /// Fluid templates by testers outside the team (`Fixtures/Responsive/README.md`,
     /// `Fixtures/Outside15/README.md`).
-    static let corpora = ["Responsive/hn", "Responsive/issues", "Responsive/inbox", "Responsive/timeline",
+    static let corpora = ["Responsive/hn", "Responsive/issues", "Responsive/inbox", "Responsive/timeline", "Responsive/bootstrap",
                           "Outside15/issues", "Outside15/stories", "Outside15/feed"]
 
     /// The widths the issue names, besides each class's own and random ones.

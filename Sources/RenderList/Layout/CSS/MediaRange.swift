@@ -96,8 +96,12 @@ struct MediaBreakpoint: Hashable, Sendable {
 
     /// The media condition that holds from this breakpoint up, as the pages write it: for
     /// `above`, the exact complement of `max-width: X` (every browser evaluates both alike).
+    /// The width is the template's own number, not rounded to 1/64: Chromium compares a query's
+    /// width with a tolerance of 1/64 px, so at 600 px `max-width: 599.98px` fails where
+    /// `max-width: 599.984375px` holds (Bootstrap's breakpoints end in .98).
     var condition: String {
-        above ? "not all and (max-width: \(CSSNumber.format(width))px)" : "(min-width: \(CSSNumber.format(width))px)"
+        let number = CSSNumber.exact(width)
+        return above ? "not all and (max-width: \(number)px)" : "(min-width: \(number)px)"
     }
 }
 

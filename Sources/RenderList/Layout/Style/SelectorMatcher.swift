@@ -49,15 +49,20 @@ struct SelectorMatcher {
         case .child:
             return parent(of: cellRoot).map { matches(selector, at: index - 1, $0) } ?? false
         case .descendant:
-            var ancestor = parent(of: cellRoot)
-            while let current = ancestor {
-                if matches(selector, at: index - 1, current) { return true }
-                ancestor = parent(of: current)
-            }
-            return false
+            return anAncestor(of: cellRoot, matches: selector, at: index - 1)
         case .adjacentSibling, .generalSibling:
             return true
         }
+    }
+
+    /// Whether some ancestor of `element` matches `selector` up to compound `index`.
+    private mutating func anAncestor(of element: XMLNode, matches selector: ComplexSelector, at index: Int) -> Bool {
+        var ancestor = parent(of: element)
+        while let current = ancestor {
+            if matches(selector, at: index, current) { return true }
+            ancestor = parent(of: current)
+        }
+        return false
     }
 
     private mutating func matches(_ selector: ComplexSelector, at index: Int, _ element: XMLNode) -> Bool {
@@ -68,12 +73,7 @@ struct SelectorMatcher {
             guard let parent = parent(of: element) else { return false }
             return matches(selector, at: index - 1, parent)
         case .descendant:
-            var ancestor = parent(of: element)
-            while let current = ancestor {
-                if matches(selector, at: index - 1, current) { return true }
-                ancestor = parent(of: current)
-            }
-            return false
+            return anAncestor(of: element, matches: selector, at: index - 1)
         case .adjacentSibling:
             if element == cellRoot, siblingRowMayMatch(selector, index - 1) { askedRowSibling = true }
             guard let sibling = previousElement(of: element) else { return false }

@@ -37,6 +37,10 @@ struct MediaRangeTests {
         let above = MediaQuery.widthBreakpoints("(max-width: 600px)")
         #expect(above.map(\.condition) == ["not all and (max-width: 600px)"])
         #expect(MediaQuery.widthBreakpoints("(min-width: 48em)").map(\.condition) == ["(min-width: 768px)"])
+        // The template's own number: Chromium at 600 px matches `max-width: 599.984375px` (within
+        // its 1/64 px tolerance) but not `max-width: 599.98px` (an outside tester's Bootstrap grid).
+        #expect(MediaQuery.widthBreakpoints("(max-width: 599.98px)").map(\.condition) == ["not all and (max-width: 599.98px)"])
+        #expect(MediaQuery.widthBreakpoints("(min-width: 37.49875em)").map(\.condition) == ["(min-width: 599.98px)"])
     }
 
     @Test func viewportUnitsOfEveryKindResolve() throws {

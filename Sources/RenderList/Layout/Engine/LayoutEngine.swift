@@ -47,6 +47,11 @@ final class LayoutEngine {
         self.warnings = warnings
         self.container = container
         containerStyle = container.map { resolver.ancestry(of: $0).last ?? -1 } ?? -1
+        // Said once per model, not per row: the container's display is the same for every cell.
+        if containerStyle >= 0, resolver.styles[Int(containerStyle)].display.isGrid {
+            warnings.record("display", line: container?.line ?? 0,
+                            "the list container is a grid: its rows are measured as blocks as wide as the column, not in the grid's tracks")
+        }
     }
 
     /// Readies the engine for `cell`: its selector matcher, and the container's style again if
@@ -75,10 +80,6 @@ final class LayoutEngine {
         let cellStyle = style(index)
         if cellStyle.display == .none || cellStyle.positioning == .outOfFlow { return .empty }
         let parentIsFlex = containerStyle >= 0 && style(containerStyle).display.isFlex
-        if containerStyle >= 0, style(containerStyle).display.isGrid {
-            warnings.record("display", line: container?.line ?? 0,
-                            "the list container is a grid: its rows are measured as blocks as wide as the column, not in the grid's tracks")
-        }
         if parentIsFlex || cellStyle.display.isBlockLevel {
             return layoutBlock(cell, style: index, containingWidth: width, containingHeight: nil,
                                isFormattingRoot: true)

@@ -31,6 +31,9 @@ struct Render: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Cut pages after this many rows instead.")
     var rowsPerPage: Int?
 
+    @Option(name: .customLong("page-breaks"), help: "How pages are cut under the height budget: 'fill' fills each page up to it; 'stable' ends pages where the rows themselves say, never past it, so that an edit moves only the page ends beside it and links to other pages keep showing the same rows.")
+    var pageBreaks: PageBreaks = .fill
+
     @Option(name: .customLong("base-url"), help: "The absolute http(s) URL the site is served at, such as https://example.com/recipes/: pages then name their canonical URL, and a sitemap, robots.txt and feeds are written.")
     var baseURL: String?
 
@@ -76,6 +79,9 @@ struct Render: AsyncParsableCommand {
         if let pageHeight, !(pageHeight > 0 && pageHeight.isFinite) {
             throw ValidationError("--page-height must be a positive number of CSS px, not \(pageHeight).")
         }
+        if pageBreaks == .stable, rowsPerPage != nil {
+            throw ValidationError("--page-breaks stable cuts pages by height; it cannot be given with --rows-per-page.")
+        }
         if let rowsPerPage, rowsPerPage < 1 {
             throw ValidationError("--rows-per-page must be at least 1, not \(rowsPerPage).")
         }
@@ -101,7 +107,8 @@ struct Render: AsyncParsableCommand {
     }
 
     var options: RenderOptions {
-        let rule: PageRule = rowsPerPage.map { .count($0) } ?? pageHeight.map { .height($0) } ?? .standard
+        let budget = pageHeight ?? PageRule.standard.budget ?? 6000
+        let rule: PageRule = rowsPerPage.map { .count($0) } ?? (pageBreaks == .stable ? .stable(budget) : .height(budget))
         // validate() has checked the base URL.
         var options = RenderOptions(dataPath: data, outputPath: output, templatePath: template, width: width,
                                     pageRule: rule, baseURL: baseURL.flatMap { try? BaseURL($0) })
@@ -150,4 +157,12 @@ struct Render: AsyncParsableCommand {
         for warning in summary.warnings { Terminal.error(warning.description) }
         return summary
     }
+}
+
+/// `--page-breaks`: how pages are cut under the height budget.
+enum PageBreaks: String, ExpressibleByArgument, CaseIterable {
+    /// Each page filled up to the budget.
+    case fill
+    /// Pages that end where the rows say (``PageRule/stable(_:)``).
+    case stable
 }

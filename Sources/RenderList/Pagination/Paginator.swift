@@ -15,6 +15,23 @@ public enum PageRule: Equatable, Sendable {
     case height(Double)
     /// Put this many data rows on every page (headers and footers do not count).
     case count(Int)
+    /// End pages where the rows themselves say (``PageBreakMarks``), never past this many CSS px:
+    /// a page's end depends only on the rows near it, so an edit moves only the page ends
+    /// beside it, and links to other pages keep showing the same rows.
+    case stable(Double)
+
+    /// Whether pages end where the rows say (``stable(_:)``).
+    public var isStable: Bool {
+        if case .stable = self { true } else { false }
+    }
+
+    /// The most CSS px of rows a page holds; nil under ``count(_:)``.
+    public var budget: Double? {
+        switch self {
+        case .height(let budget), .stable(let budget): budget
+        case .count: nil
+        }
+    }
 
     /// The default: pages of about six screens of rows.
     public static let standard = PageRule.height(6000)
@@ -59,6 +76,8 @@ public struct Paginator: Sendable {
     /// The height of the current section's header; nil outside a section or in one without a header.
     private var sectionHeader: Double?
     private var nextIndex = 0
+    /// The item placed last ended its page (``add(_:height:endsPage:)``).
+    private var pageEnded = false
 
     /// Items placed together: a header stays with what follows it.
     private struct Group {
@@ -75,7 +94,9 @@ public struct Paginator: Sendable {
 
     /// Adds the next item. Returns where a new page begins, when placing this item (with a
     /// header waiting before it) began one. A header opens a section, until ``endSection()``.
-    public mutating func add(_ kind: PageItemKind, height: Double) -> PageStart? {
+    /// `endsPage`: the page ends after this item (a stable page break); ignored on a header,
+    /// which never ends a page.
+    public mutating func add(_ kind: PageItemKind, height: Double, endsPage: Bool = false) -> PageStart? {
         let index = nextIndex
         nextIndex += 1
         var group = pending ?? Group(start: index, opensSection: kind == .header)
@@ -87,7 +108,9 @@ public struct Paginator: Sendable {
             return nil
         }
         pending = nil
-        return place(group)
+        let start = place(group)
+        pageEnded = endsPage
+        return start
     }
 
     /// The current section ends (after its footer): no header is repeated until the next one.
@@ -105,10 +128,10 @@ public struct Paginator: Sendable {
     private mutating func place(_ group: Group) -> PageStart? {
         let fits: Bool
         switch rule {
-        case .height(let budget): fits = used + group.height <= budget
+        case .height(let budget), .stable(let budget): fits = used + group.height <= budget
         case .count(let limit): fits = rowsOnPage + group.rows <= limit
         }
-        let newPage = pageCount == 0 || !fits && pageHoldsItems
+        let newPage = pageCount == 0 || (!fits || pageEnded) && pageHoldsItems
         var repeatsHeader = false
         if newPage {
             pageCount += 1
@@ -125,7 +148,7 @@ public struct Paginator: Sendable {
     /// Whether a page that begins with `group` repeats the current section's header.
     private func continuedHeaderFits(before group: Group) -> Bool {
         guard !group.opensSection, let header = sectionHeader else { return false }
-        if case .height(let budget) = rule { return header + group.height <= budget }
+        if let budget = rule.budget { return header + group.height <= budget }
         return true
     }
 
@@ -137,14 +160,7 @@ public struct Paginator: Sendable {
 
     /// Where the pages of a whole list begin (a header opens a section and a footer closes it).
     public static func starts(of items: [(kind: PageItemKind, height: Double)], rule: PageRule) -> [PageStart] {
-        var paginator = Paginator(rule: rule)
-        var starts: [PageStart] = []
-        for item in items {
-            if let start = paginator.add(item.kind, height: item.height) { starts.append(start) }
-            if item.kind == .footer { paginator.endSection() }
-        }
-        if let start = paginator.finish() { starts.append(start) }
-        return starts
+        starts(of: items.map { (kind: $0.kind, height: $0.height, key: nil) }, rule: rule)
     }
 }
 

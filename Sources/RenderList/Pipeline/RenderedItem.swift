@@ -30,5 +30,7 @@ struct RenderedRow {
     let feed: (item: FeedItem, anchor: String)?
     /// The values page bindings read of it (``PageEnds``); nil when they read none.
     let ends: [String: String]?
+    /// The key stable page breaks compare (``PageBreakMarks``); nil when pages are cut otherwise.
+    var key: UInt64? = nil
     let cell: RenderedCell
 }

@@ -12,7 +12,7 @@ extension RenderedRow {
         var bytes = cell.bytes
         bytes.replaceSubrange(start..<start + old.count, with: new)
         let renamedFeed = feed.map { (item: $0.item, anchor: $0.anchor == anchor ? id : $0.anchor) }
-        return RenderedRow(proposal: proposal, anchor: id, feed: renamedFeed, ends: ends,
+        return RenderedRow(proposal: proposal, anchor: id, feed: renamedFeed, ends: ends, key: key,
                            cell: RenderedCell(bytes: bytes, height: cell.height))
     }
 

@@ -145,9 +145,9 @@ struct RowAnchors {
 
     /// FNV-1a: the same for the same id in every run, so suffixes do not change between renders.
     private static func hash(_ id: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in id.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
+        var hash = StableHash()
+        hash.combine(id.utf8)
+        return hash.unmixed
     }
 
     /// The `rl:id` key on `root`, the root of the prototype `identifier`; nil when it has none.

@@ -17,10 +17,13 @@ final class RowRenderer: @unchecked Sendable {
     let offersToFeeds: Bool
     /// The keys the template's page bindings read of rows (``PageEnds``).
     private let pageEndKeys: [String]
+    /// Whether rows carry the key stable page breaks compare (``RenderedRow/key``).
+    private let keysRows: Bool
 
     /// - Parameter shared: heights shared with the other threads' row heights, if any.
+    /// - Parameter keysRows: whether rows carry the key stable page breaks compare.
     init(binder: Binder, layout: LayoutSetup, fonts: CellFonts?, anchors: RowAnchors?, offersToFeeds: Bool,
-         shared: SharedRowHeights? = nil) {
+         keysRows: Bool = false, shared: SharedRowHeights? = nil) {
         self.binder = binder
         self.layout = layout
         layouts = layout.layouts
@@ -29,6 +32,7 @@ final class RowRenderer: @unchecked Sendable {
         self.anchors = anchors
         self.offersToFeeds = offersToFeeds
         pageEndKeys = binder.template.pageBindings.keys
+        self.keysRows = keysRows
     }
 
     /// Rows whose heights came from row shapes laid out before (``RowHeights/replayedRows``).
@@ -74,8 +78,18 @@ final class RowRenderer: @unchecked Sendable {
             root.setAttribute("data-row", to: String(row.index))
             marks.mark(row: root, layouts: layouts)
             return RenderedRow(proposal: proposal, anchor: anchor, feed: feed, ends: ends,
+                               key: keysRows ? key(of: row, named: prototype?.anchorKey) : nil,
                                cell: RenderedCell(bytes: write(root), height: marks.paginatingHeight))
         }
+    }
+
+    /// The key stable page breaks compare for `row`: the text of its `rl:id` key (`anchorKey`)
+    /// when it has one, so that editing the row keeps it; else a hash of the row's data.
+    private func key(of row: Row, named anchorKey: String?) -> UInt64 {
+        if let anchorKey, let text = BindingScope(row: row.fields).value(for: anchorKey)?.plainText, !text.isEmpty {
+            return Row.namedKey(text)
+        }
+        return row.contentKey
     }
 
     /// The feed values of `row` when its prototype gives entries (`keys`), linked to `anchor`,

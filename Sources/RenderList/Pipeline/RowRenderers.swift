@@ -17,7 +17,7 @@ struct RowRenderers {
             let template = binder.template
             return RowRenderer(binder: binder, layout: layout, fonts: options.embedsFonts ? CellFonts(template: template) : nil,
                                anchors: RowAnchors(template: template, layout: layout), offersToFeeds: offersToFeeds,
-                               shared: shared)
+                               keysRows: options.pageRule.isStable, shared: shared)
         }
         var all = [renderer(binder, layout)]
         for _ in 1..<max(1, count) {
@@ -33,11 +33,9 @@ struct RowRenderers {
     /// chunks of items and renders them, and this thread places them between its own chunks
     /// (``ChunkedPass``). `progress` hears the count of rows placed every 10,000 rows.
     func fill(_ pass: inout ListPass, from next: @escaping ItemChunks.Next, progress: ((Int) -> Void)?) throws {
+        pass.progress = progress
         guard all.count > 1 else {
-            while let item = try next() {
-                try pass.add(item)
-                if pass.rows % 10_000 == 0, case .row = item { progress?(pass.rows) }
-            }
+            while let item = try next() { try pass.add(item) }
             return
         }
         let chunks = ChunkedPass<RenderedItem>(next: next, workers: all.count)
@@ -46,10 +44,7 @@ struct RowRenderers {
         let (main, all) = (all[0], all)
         threads.begin { part in chunks.work { items in items.map(all[part + 1].render) } }
         try chunks.run({ items in items.map(main.render) }) { rendered in
-            for item in rendered {
-                try pass.add(item)
-                if pass.rows % 10_000 == 0, case .row = item { progress?(pass.rows) }
-            }
+            for item in rendered { try pass.add(item) }
         }
     }
 

@@ -46,13 +46,7 @@ struct FontEmbedding {
     }
 
     private mutating func write(_ data: [UInt8], to relative: String, output: OutputFolder) throws(SiteError) {
-        let url = try output.stagedFile(relative)
-        do {
-            try Data(data).write(to: url)
-        } catch {
-            throw SiteError(path: url.path, message: "render-list could not write \(relative) (\(error.localizedDescription)). Check that the disk has room; the previous site is unchanged.")
-        }
+        bytes += try output.stage(data, at: relative)
         written.append(relative)
-        bytes += data.count
     }
 }

@@ -3,14 +3,35 @@ import Foundation
 extension OutputFolder {
     /// Writes `text` to `relative` in the staging folder; returns its size in bytes.
     func write(_ text: String, to relative: String) throws(SiteError) -> Int {
+        try stage(Array(text.utf8), at: relative)
+    }
+
+    /// Writes `bytes` to `relative` in the staging folder; returns their count. When the
+    /// current site already holds these very bytes at `relative`, its file is linked into the
+    /// staging folder instead: a file a render does not change keeps its inode and modification
+    /// time, so a server, a sync tool or a backup can tell it did not change, and its bytes are
+    /// neither written nor synced again. Publishing stays one atomic swap.
+    func stage(_ bytes: [UInt8], at relative: String) throws(SiteError) -> Int {
         let url = try stagedFile(relative)
-        let data = Data(text.utf8)
+        if keepsUnchanged(bytes, at: relative, in: url) { return bytes.count }
         do {
-            try data.write(to: url)
+            try Data(bytes).write(to: url)
         } catch {
             throw SiteError(path: url.path, message: "render-list could not write \(relative) (\(error.localizedDescription)). Check that the disk has room; the previous site is unchanged.")
         }
-        return data.count
+        return bytes.count
+    }
+
+    /// Links the current site's `relative` to `target` when it is a regular file holding exactly
+    /// `bytes`; false when it is not (or the system refuses the link), and nothing was done.
+    private func keepsUnchanged(_ bytes: [UInt8], at relative: String, in target: URL) -> Bool {
+        let source = resolved.appendingPathComponent(relative)
+        let manager = FileManager.default
+        guard let attributes = try? manager.attributesOfItem(atPath: source.path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              (attributes[.size] as? NSNumber)?.intValue == bytes.count,
+              let current = try? Data(contentsOf: source), current.elementsEqual(bytes) else { return false }
+        return (try? manager.linkItem(at: source, to: target)) != nil
     }
 
     /// The text of `relative` in the current site when it is a file of the user's (one no

@@ -63,13 +63,7 @@ struct PageWriter {
             guard index < shell.slots.count else { break }
             Self.append(content(for: shell.slots[index], page: kind, rows: rows, ends: ends), replacingMarkerWith: prefix, to: &page)
         }
-        let url = try output.stagedFile(relative)
-        do {
-            try Data(page).write(to: url)
-        } catch {
-            throw SiteError(path: url.path, message: "render-list could not write \(relative) (\(error.localizedDescription)). Check that the disk has room; the previous site is unchanged.")
-        }
-        return (relative, page.count)
+        return (relative, try output.stage(page, at: relative))
     }
 
     private func content(for slot: PageShell.Slot, page: Page, rows: [UInt8], ends: PageEnds) -> [UInt8] {

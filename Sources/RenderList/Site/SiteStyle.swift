@@ -60,13 +60,6 @@ enum SiteStyle {
     /// Writes the stylesheet, the rules of the viewport `classes` and then `fonts`
     /// (``FontFaceRules``) into the staging folder, and returns its size in bytes.
     static func write(to output: OutputFolder, classes: [ViewportClass] = [], fonts: String = "") throws(SiteError) -> Int {
-        let url = try output.stagedFile(fileName)
-        let text = text + viewportRules(classes) + fonts
-        do {
-            try Data(text.utf8).write(to: url)
-        } catch {
-            throw SiteError(path: url.path, message: "render-list could not write \(fileName) (\(error.localizedDescription)). Check that the disk has room; the previous site is unchanged.")
-        }
-        return text.utf8.count
+        try output.write(text + viewportRules(classes) + fonts, to: fileName)
     }
 }

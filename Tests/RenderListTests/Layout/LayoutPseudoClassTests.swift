@@ -81,7 +81,7 @@ struct LayoutPseudoClassTests {
     @Test func whatTheModelCannotEvaluateIsReportedNotGuessed() throws {
         let deep = String(repeating: ":not(", count: 40) + ".x" + String(repeating: ")", count: 40)
         let fixture = try LayoutFixture(css: """
-        p:has(.x) { padding-top: 1px }
+        p:has(.x:has(.y)) { padding-top: 1px }
         li:nth-child(2 of .x) { padding-top: 2px }
         p:nth-child(foo) { padding-top: 3px }
         \(deep) { padding-top: 4px }

@@ -11,11 +11,16 @@ enum PseudoClass: Sendable, Equatable {
     /// `:nth-child()`, `:nth-last-child()`, `:nth-of-type()`, `:nth-last-of-type()` and the
     /// `*-of-type` keywords.
     case nth(NthPattern)
+    /// `:has(…)`: one of the relative selectors matches an element after or inside this one.
+    /// Each is written from the element itself: its first compound is the ``CompoundSelector/scope``
+    /// compound (the element `:has()` is tested on), joined to the rest by the selector's leading
+    /// combinator (`:has(> img)` is `scope > img`, `:has(img)` is `scope img`).
+    case has([ComplexSelector])
 
     /// The selectors it holds.
     var arguments: [ComplexSelector] {
         switch self {
-        case .not(let selectors), .matchesAny(let selectors, _): selectors
+        case .not(let selectors), .matchesAny(let selectors, _), .has(let selectors): selectors
         case .nth: []
         }
     }
@@ -24,7 +29,8 @@ enum PseudoClass: Sendable, Equatable {
     var isStructural: Bool {
         switch self {
         case .nth: true
-        case .not(let selectors), .matchesAny(let selectors, _): selectors.contains { $0.compounds.contains(where: \.isStructural) }
+        case .not(let selectors), .matchesAny(let selectors, _), .has(let selectors):
+            selectors.contains { $0.compounds.contains(where: \.isStructural) }
         }
     }
 
@@ -33,7 +39,7 @@ enum PseudoClass: Sendable, Equatable {
         switch self {
         case .nth: return (0, 1, 0)
         case .matchesAny(_, countsSpecificity: false): return (0, 0, 0)
-        case .not(let selectors), .matchesAny(let selectors, _):
+        case .not(let selectors), .matchesAny(let selectors, _), .has(let selectors):
             let most = selectors.map(\.specificity).max() ?? Specificity(ids: 0, classes: 0, types: 0)
             return most.parts
         }

@@ -52,8 +52,11 @@ struct CompoundSelector: Sendable, Equatable {
     var root = false
     /// `:empty`: no element and no text inside (comments do not count).
     var empty = false
-    /// `:not()`, `:is()`, `:where()` and the counted positions (`:nth-child()`…).
+    /// `:not()`, `:is()`, `:where()`, `:has()` and the counted positions (`:nth-child()`…).
     var pseudoClasses: [PseudoClass] = []
+    /// The compound that stands for the element a `:has()` is tested on, at the start of each of
+    /// its relative selectors: it matches that element and no other.
+    var scope = false
 
     /// Whether the compound tests the element's position among its siblings.
     var isStructural: Bool { firstChild || lastChild || pseudoClasses.contains(where: \.isStructural) }
@@ -61,6 +64,15 @@ struct CompoundSelector: Sendable, Equatable {
     /// Whether it tests `:empty`, itself or in an argument.
     var testsEmptiness: Bool {
         empty || pseudoClasses.contains { $0.arguments.contains { $0.compounds.contains(where: \.testsEmptiness) } }
+    }
+
+    /// The `:has()` pseudo-classes it holds, itself or in the arguments of its pseudo-classes.
+    var relationalTests: [PseudoClass] {
+        pseudoClasses.flatMap { pseudo in
+            let inner = pseudo.arguments.flatMap { $0.compounds.flatMap(\.relationalTests) }
+            if case .has = pseudo { return [pseudo] + inner }
+            return inner
+        }
     }
 
     /// Whether it counts the element's position (`:nth-child()`, `:first-of-type`…), itself or in an argument.

@@ -6,6 +6,8 @@ extension SelectorParser {
         switch name {
         case "not", "is", "where", "matches", "-webkit-any":
             return try Self.logical(name, arguments: argument, depth: depth + 1)
+        case "has":
+            return try Self.relational(argument, depth: depth + 1)
         case "nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type":
             if argument.contains(" of ") || argument.hasSuffix(" of") { throw Failure(outcome: .unsupported(":\(name)(… of …)")) }
             let pattern = NthPattern(parsing: argument, fromEnd: name.contains("last"), ofType: name.hasSuffix("of-type"))
@@ -32,6 +34,40 @@ extension SelectorParser {
         if name == "not" { return .not(selectors) }
         guard !selectors.isEmpty else { throw Failure(outcome: .neverMatches) }
         return .matchesAny(selectors, countsSpecificity: name != "where")
+    }
+
+    /// `:has()` of the relative selector list `arguments`: each selector after an optional
+    /// leading combinator, written from the ``CompoundSelector/scope`` compound. As in browsers,
+    /// `:has()` does not nest, and pseudo-elements are not arguments.
+    private static func relational(_ arguments: Substring, depth: Int) throws(Failure) -> PseudoClass {
+        guard depth <= maximumDepth else { throw Failure(outcome: .unsupported(":has() nested \(depth) deep")) }
+        var selectors: [ComplexSelector] = []
+        for part in splitTopLevel(String(arguments)) {
+            var text = part
+            var leading = Combinator.descendant
+            switch text.first {
+            case ">": leading = .child
+            case "+": leading = .adjacentSibling
+            case "~": leading = .generalSibling
+            default: break
+            }
+            if leading != .descendant { text = text.dropFirst().trimmingSpaces }
+            guard let (_, outcome) = parseList(String(text), depth: depth).first else {
+                throw Failure(outcome: .unsupported(":has(\(arguments))"))
+            }
+            switch outcome {
+            case .selector(let selector):
+                guard selector.pseudoElement == nil, !selector.allCompounds.contains(where: { !$0.relationalTests.isEmpty }) else {
+                    throw Failure(outcome: .unsupported(":has(\(arguments))"))
+                }
+                selectors.append(ComplexSelector(compounds: [CompoundSelector(scope: true)] + selector.compounds,
+                                                 combinators: [leading] + selector.combinators, text: selector.text))
+            case .neverMatches: continue
+            case .unsupported(let reason): throw Failure(outcome: .unsupported(reason))
+            }
+        }
+        guard !selectors.isEmpty else { throw Failure(outcome: .neverMatches) }
+        return .has(selectors)
     }
 
     /// The text between the current `(` and its `)`, trimmed; the parser moves past the `)`.

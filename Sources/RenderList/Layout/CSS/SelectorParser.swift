@@ -52,7 +52,8 @@ struct SelectorParser {
         var outcome: Outcome
     }
 
-    private static func splitTopLevel(_ list: String) -> [Substring] {
+    /// The comma-separated parts of `list`, commas inside parentheses and brackets kept.
+    static func splitTopLevel(_ list: String) -> [Substring] {
         var parts: [Substring] = []
         var depth = 0
         var start = list.startIndex

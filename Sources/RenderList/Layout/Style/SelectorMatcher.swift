@@ -13,6 +13,9 @@ struct SelectorMatcher {
     /// Whether the cell's top element counts as both first and last of the rows: the test of
     /// whether its position could matter at all (``positionMayMatter(_:_:)``).
     private var rowAtEdges = false
+    /// The element a `:has()` is being tested on: the only one its ``CompoundSelector/scope``
+    /// compound matches.
+    private var scope: XMLNode?
 
     init(cellRoot: XMLNode?, container: XMLNode?) {
         self.cellRoot = cellRoot
@@ -90,6 +93,7 @@ struct SelectorMatcher {
     }
 
     private mutating func matches(_ compound: CompoundSelector, _ element: XMLNode) -> Bool {
+        if compound.scope { return element == scope }
         if let tag = compound.tag {
             // (`svg` matches an inline <svg>, as in the written pages: HTML puts it in SVG's namespace.)
             guard element.name == tag, Self.isHTML(element) || element.namespaceURI == XHTML.svgNamespace
@@ -116,6 +120,8 @@ struct SelectorMatcher {
             return !selectors.contains { matches($0, element) }
         case .matchesAny(let selectors, _):
             return selectors.contains { matches($0, element) }
+        case .has(let selectors):
+            return has(selectors, element)
         case .nth(let pattern):
             guard element != cellRoot else {
                 // The row's place among the rows is unknown: a middle row is assumed, which the
@@ -125,6 +131,29 @@ struct SelectorMatcher {
             }
             return pattern.matches(index: Self.index(of: element, counting: pattern))
         }
+    }
+
+    /// `:has()` on `element`: whether one of the relative `selectors` matches an element inside
+    /// it, or (for a leading sibling combinator) after it or inside one after it. The rows after
+    /// the cell's top element are unknown: asking for them asks for the row's position.
+    mutating func has(_ selectors: [ComplexSelector], _ element: XMLNode) -> Bool {
+        let outer = scope
+        scope = element
+        defer { scope = outer }
+        let looksAfter = selectors.contains { $0.combinators[0] == .adjacentSibling || $0.combinators[0] == .generalSibling }
+        var found = false
+        element.forEachDescendant { node in
+            if !found, node.isElement, node != element { found = selectors.contains { matches($0, node) } }
+        }
+        guard !found, looksAfter else { return found }
+        var sibling = nextElement(of: element)
+        while let current = sibling, !found {
+            current.forEachDescendant { node in
+                if !found, node.isElement { found = selectors.contains { matches($0, node) } }
+            }
+            sibling = nextElement(of: current)
+        }
+        return found
     }
 
     /// The 1-based index of `element` among its element siblings (of its own name, for an

@@ -23,6 +23,9 @@ struct StyleKey: Hashable {
     var ordinals: SIMD4<Int32> = .zero
     /// Values of the other attributes selectors test, in ``StyleResolver/attributeNames`` order.
     var attributes: [String?]
+    /// When selectors use `:has()`: which of them hold for the element, a bit each (what is
+    /// inside the element, unlike the rest of the key, which its own tag and ancestors tell).
+    var relations: [UInt64] = []
 }
 
 /// A declaration found to apply to an element, with its cascade precedence.

@@ -17,6 +17,9 @@ final class StyleResolver {
     private let countsPositions: Bool
     /// Whether some selector tests `:empty`.
     private let testsEmptiness: Bool
+    /// Each `:has()` of the selectors, with the rest of its compound (tag, classes, id,
+    /// attributes) as a cheap first test: an element's style key records which hold for it.
+    private let relationalTests: [(subject: ComplexSelector, test: PseudoClass)]
     /// Whether any selector tests an element's `id` (else ids, often unique per row, stay out of
     /// the cache key).
     private let usesIDs: Bool
@@ -76,6 +79,12 @@ final class StyleResolver {
         usesPosition = compounds.contains(where: \.isStructural)
         countsPositions = compounds.contains(where: \.countsPosition)
         testsEmptiness = compounds.contains(where: \.testsEmptiness)
+        relationalTests = compounds.flatMap { compound in
+            var subject = compound
+            subject.pseudoClasses = []
+            let tests = compound.pseudoClasses.filter { if case .has = $0 { true } else { false } }
+            return tests.map { (ComplexSelector(compounds: [subject], combinators: [], text: ""), $0) }
+        }
         usesIDs = compounds.contains { $0.id != nil || $0.attributes.contains { $0.name == "id" } }
         selectedIDs = (Set(compounds.compactMap(\.id)), compounds.contains { $0.attributes.contains { $0.name == "id" } })
         let allRules = rules
@@ -161,7 +170,20 @@ final class StyleResolver {
                 tags.map { $0.contains(element.name) } ?? true ? element.attribute(name) : nil
             })
         if countsPositions, element != matcher.cellRoot { key.ordinals = Self.ordinals(of: element) }
+        if !relationalTests.isEmpty { key.relations = relations(of: element, matcher: matcher) }
         return key
+    }
+
+    /// Which of ``relationalTests`` hold for `element`, a bit each.
+    private func relations(of element: XMLNode, matcher: SelectorMatcher) -> [UInt64] {
+        var bits = [UInt64](repeating: 0, count: (relationalTests.count + 63) / 64)
+        var local = matcher
+        for (number, entry) in relationalTests.enumerated() {
+            guard local.matches(entry.subject, element), case .has(let selectors) = entry.test,
+                  local.has(selectors, element) else { continue }
+            bits[number / 64] |= 1 << UInt64(number % 64)
+        }
+        return bits
     }
 
     /// `element`'s 1-based index among its element siblings and among those of its name, from

@@ -5,6 +5,9 @@ struct LivePreviewLoop: Sendable {
     let rebuild: (@Sendable () async throws -> String)?
     let hub: LiveReloadHub
     let output: ServerOutput
+    /// The served folder and the URL path it is served at, when a rebuild writes it: tabs then
+    /// reload only when their page changed (``PageChanges``).
+    var site: (root: String, mount: String)?
     var keepAliveInterval: Duration = .seconds(15)
     /// The files as they were when the loop was made; changes made after
     /// that moment are reported even if they happen before `run()` starts.
@@ -39,10 +42,17 @@ struct LivePreviewLoop: Sendable {
     /// Runs `rebuild` and reports the outcome to the terminal and the tabs.
     func rebuildNow() async {
         guard let rebuild else { return }
+        let files = site.map { ChangeWatcher(paths: [$0.root]) }
+        let before = files?.snapshot()
         do {
             let summary = try await rebuild()
             output.info("Rebuilt: \(summary)")
-            await hub.publish(.reload(summary: summary))
+            if let site, let before, let after = files?.snapshot(),
+               let pages = PageChanges.paths(before: before, after: after, root: site.root, mount: site.mount) {
+                await hub.publish(.pages(summary: summary, paths: pages))
+            } else {
+                await hub.publish(.reload(summary: summary))
+            }
         } catch {
             let message = String(describing: error)
             output.error("Rebuild failed; still serving the last good site.\n\(message)")

@@ -7,9 +7,10 @@ public enum LiveReload: Sendable {
     /// when any of them changes (after writes have settled for 200 ms).
     case watchServedFolder
 
-    /// Live preview: watch `paths` (files or folders), call `rebuild` once
-    /// when the server starts and again after each settled change, then tell
-    /// open tabs to reload.
+    /// Live preview: watch `paths` (files or folders), call `rebuild` after
+    /// each settled change, then tell open tabs to reload: only those that
+    /// show a page whose file changed, when nothing else in the served folder
+    /// changed (a stylesheet, a font, an image reloads every tab).
     ///
     /// `rebuild` returns a one-line summary printed to standard output. When
     /// it throws, the error's description is printed to standard error and

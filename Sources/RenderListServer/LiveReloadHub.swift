@@ -35,7 +35,7 @@ actor LiveReloadHub {
     /// Sends `event` to every tab and records the build state it implies.
     func publish(_ event: LiveEvent) {
         switch event {
-        case .reload: currentFailure = nil
+        case .reload, .pages: currentFailure = nil
         case .failure(let message): currentFailure = message
         case .ready, .keepAlive: break
         }

@@ -27,6 +27,11 @@ struct LiveReloadScript: Sendable {
               "the last good version is still being served.\\n\\n" + message;
           }
           source.addEventListener("reload", () => location.reload());
+          source.addEventListener("pages", (event) => {
+            let here = location.pathname;
+            try { here = decodeURI(here); } catch (error) {}
+            if (overlay || JSON.parse(event.data).pages.includes(here)) location.reload();
+          });
           source.addEventListener("failure", (event) => show(event.data));
           source.addEventListener("ready", () => { if (lost) location.reload(); });
           source.addEventListener("error", () => { lost = true; });

@@ -108,7 +108,9 @@ public struct PreviewServer: Sendable {
             return LivePreviewLoop(watcher: watcher, rebuild: nil, hub: hub, output: output)
         case .rebuild(let paths, let rebuild):
             let watcher = ChangeWatcher(paths: paths, interval: interval)
-            return LivePreviewLoop(watcher: watcher, rebuild: rebuild, hub: hub, output: output)
+            var loop = LivePreviewLoop(watcher: watcher, rebuild: rebuild, hub: hub, output: output)
+            loop.site = (root.path, root.mount)
+            return loop
         }
     }
 

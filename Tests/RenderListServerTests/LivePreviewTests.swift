@@ -57,7 +57,8 @@ struct LivePreviewTests {
             // Each version has its own length: two writes within one tick of the file system's
             // clock keep the same modification time, and the watcher compares size and time.
             try site.writeAnywhere("data.txt", "v22")
-            try await tab.wait(for: "event: reload\ndata: Rendered 1 page.\n\n")
+            // Only index.html changed: the tabs showing it reload.
+            try await tab.wait(for: #"event: pages\#ndata: {"summary":"Rendered 1 page.","pages":["/index.html","/"]}\#n\#n"#)
             #expect(try await client.execute(uri: "/", method: .get) { $0 }.text.contains("v22"))
 
             try site.writeAnywhere("data.txt", "broken")
@@ -71,12 +72,53 @@ struct LivePreviewTests {
             try await lateTab.wait(for: "event: failure\ndata: data.txt line 1: the list is broken.\n\n")
 
             try site.writeAnywhere("data.txt", "v3333")
-            try await tab.wait(for: "event: reload\n")
-            try await lateTab.wait(for: "event: reload\n")
+            try await tab.wait(for: "event: pages\n")
+            try await lateTab.wait(for: "event: pages\n")
             #expect(try await client.execute(uri: "/", method: .get) { $0 }.text.contains("v3333"))
             #expect(recorder.info.contains("Rebuilt: Rendered 1 page."))
             await server.hub.close()
         }
+    }
+
+    @Test func onlyTabsOnAChangedPageReloadUnlessAnotherFileChanged() async throws {
+        let site = try TestSite(["index.html": "<p>1</p>", "page/2/index.html": "<p>2</p>", "style.css": "p {}"])
+        defer { site.remove() }
+        let dataPath = site.parent + "/data.txt"
+        try site.writeAnywhere("data.txt", "page")
+        // The fake renderer rewrites the second page, or with "style" in the data the stylesheet.
+        let rebuild: @Sendable () async throws -> String = {
+            let data = try String(contentsOfFile: dataPath, encoding: .utf8)
+            try site.write(data.contains("style") ? "style.css" : "page/2/index.html", "<p>\(data)</p>")
+            return "Rendered."
+        }
+        let server = try site.server(liveReload: .rebuild(watching: [dataPath], rebuild: rebuild), output: OutputRecorder().output)
+        let loop = try #require(server.makeLiveLoop(interval: .milliseconds(50)))
+        try await server.makeApplication().test(.live) { client in
+            let watching = Task { await loop.run() }
+            defer { watching.cancel() }
+            let tab = try EventStreamClient(port: try #require(client.port), path: LiveReloadScript.eventsPath)
+            try await tab.wait(for: "event: ready\ndata: ok\n\n")
+            try site.writeAnywhere("data.txt", "page two")
+            try await tab.wait(for: #"event: pages\#ndata: {"summary":"Rendered.","pages":["/page/2/index.html","/page/2/"]}\#n\#n"#)
+            try site.writeAnywhere("data.txt", "a new style")
+            try await tab.wait(for: "event: reload\ndata: Rendered.\n\n")
+            await server.hub.close()
+        }
+    }
+
+    @Test func pageChangesNameTheFoldersAndFilesOfChangedPages() {
+        let status = { (inode: UInt64) in
+            FileStatus(kind: .regular, size: 1, modifiedSeconds: 0, modifiedNanoseconds: 0, inode: inode)
+        }
+        let before = ["/s/index.html": status(1), "/s/page/2/index.html": status(2), "/s/tags/wit/index.html": status(3)]
+        var after = before
+        after["/s/index.html"] = status(4)
+        after["/s/tags/wit/index.html"] = nil
+        #expect(PageChanges.paths(before: before, after: after, root: "/s", mount: "/recipes/")
+            == ["/recipes/index.html", "/recipes/", "/recipes/tags/wit/index.html", "/recipes/tags/wit/"])
+        after["/s/fonts/a.woff2"] = status(5)
+        #expect(PageChanges.paths(before: before, after: after, root: "/s", mount: "/") == nil)
+        #expect(PageChanges.paths(before: before, after: before, root: "/s", mount: "/") == [])
     }
 
     @Test func closingTheHubEndsOpenStreams() async throws {

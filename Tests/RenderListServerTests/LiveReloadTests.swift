@@ -68,6 +68,8 @@ struct LiveReloadTests {
 
     @Test func eventsAreSerializedWithOneDataLinePerLine() {
         #expect(LiveEvent.reload(summary: "3 pages").serialized == "event: reload\ndata: 3 pages\n\n")
+        #expect(LiveEvent.pages(summary: "2 \"new\"\n", paths: ["/ü/"]).serialized
+            == #"event: pages\#ndata: {"summary":"2 \"new\"\u000a","pages":["/ü/"]}\#n\#n"#)
         #expect(
             LiveEvent.failure(message: "line 1\r\nline 2\nline 3").serialized
                 == "event: failure\ndata: line 1\ndata: line 2\ndata: line 3\n\n")

@@ -13,6 +13,8 @@ enum PageChanges {
         for file in changed.sorted() {
             guard file.hasPrefix(root + "/") else { return nil }
             let relative = String(file.dropFirst(root.count + 1))
+            // render-list's own dotfiles (its manifest) are never served.
+            if relative.split(separator: "/").last?.hasPrefix(".") == true { continue }
             guard relative.hasSuffix(".html"), relative != "404.html" else { return nil }
             paths.append(mount + relative)
             if relative == "index.html" || relative.hasSuffix("/index.html") {

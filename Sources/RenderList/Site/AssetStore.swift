@@ -64,6 +64,7 @@ final class AssetStore: AssetResolving, @unchecked Sendable {
         do {
             if !FileManager.default.fileExists(atPath: target.path) {
                 try FileManager.default.copyItem(at: source, to: target)
+                output.keepIfUnchanged(relative)
                 written.append(relative)
                 sources.append(source.path)
                 bytes += (try? FileManager.default.attributesOfItem(atPath: target.path)[.size] as? Int) ?? 0

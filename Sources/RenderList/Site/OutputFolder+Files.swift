@@ -26,12 +26,31 @@ extension OutputFolder {
     /// `bytes`; false when it is not (or the system refuses the link), and nothing was done.
     private func keepsUnchanged(_ bytes: [UInt8], at relative: String, in target: URL) -> Bool {
         let source = resolved.appendingPathComponent(relative)
-        let manager = FileManager.default
-        guard let attributes = try? manager.attributesOfItem(atPath: source.path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              (attributes[.size] as? NSNumber)?.intValue == bytes.count,
+        guard Self.regularFileSize(source) == bytes.count,
               let current = try? Data(contentsOf: source), current.elementsEqual(bytes) else { return false }
-        return (try? manager.linkItem(at: source, to: target)) != nil
+        return (try? FileManager.default.linkItem(at: source, to: target)) != nil
+    }
+
+    /// Puts the current site's `relative` in place of the staged file of that name when the two
+    /// hold the same bytes (for files written in pieces, such as the permalink index).
+    func keepIfUnchanged(_ relative: String) {
+        let source = resolved.appendingPathComponent(relative), target = staging.appendingPathComponent(relative)
+        guard let size = Self.regularFileSize(source), size == Self.regularFileSize(target),
+              let old = try? Data(contentsOf: source), let new = try? Data(contentsOf: target), old == new else { return }
+        let moved = target.appendingPathExtension("replaced")
+        guard rename(target.path, moved.path) == 0 else { return }
+        if (try? FileManager.default.linkItem(at: source, to: target)) != nil {
+            unlink(moved.path)
+        } else {
+            _ = rename(moved.path, target.path)
+        }
+    }
+
+    /// The size of the regular file at `url`; nil when there is none.
+    private static func regularFileSize(_ url: URL) -> Int? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+              attributes[.type] as? FileAttributeType == .typeRegular else { return nil }
+        return (attributes[.size] as? NSNumber)?.intValue
     }
 
     /// The text of `relative` in the current site when it is a file of the user's (one no

@@ -58,12 +58,7 @@ final class OutputFolder {
     /// swaps the staging folder in place of the old site in one step.
     func publish(written: [String]) throws(SiteError) {
         try ForeignFiles(site: resolved, path: path).carry(into: staging, written: Set(written))
-        let manifest = written.sorted().joined(separator: "\n") + "\n"
-        do {
-            try Data(manifest.utf8).write(to: staging.appendingPathComponent(Self.manifestName))
-        } catch {
-            throw SiteError(path: path, message: "render-list could not write its manifest (\(error.localizedDescription)).")
-        }
+        _ = try write(written.sorted().joined(separator: "\n") + "\n", to: Self.manifestName)
         try swapIn()
     }
 

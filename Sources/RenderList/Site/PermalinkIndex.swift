@@ -25,6 +25,12 @@ final class PermalinkIndex {
 
     /// Writes the index, pages cut at `pageStarts` (row spool offsets); returns what was written.
     func write(pageStarts: [Int], to output: OutputFolder) throws(SiteError) -> Publication.Written {
+        let written = try writeFile(pageStarts: pageStarts, to: output)
+        output.keepIfUnchanged(Self.fileName)
+        return written
+    }
+
+    private func writeFile(pageStarts: [Int], to output: OutputFolder) throws(SiteError) -> Publication.Written {
         let url = try output.stagedFile(Self.fileName)
         guard FileManager.default.createFile(atPath: url.path, contents: nil),
               let file = try? FileHandle(forWritingTo: url) else {

@@ -22,15 +22,8 @@ struct TemplateStylesheet: Equatable {
     static func write(_ stylesheets: [TemplateStylesheet], to output: OutputFolder) throws(SiteError) -> Publication.Written {
         var written = Publication.Written()
         for sheet in stylesheets {
-            let url = try output.stagedFile(sheet.path)
-            let bytes = Data(sheet.css.utf8)
-            do {
-                try bytes.write(to: url)
-            } catch {
-                throw SiteError(path: url.path, message: "render-list could not write \(sheet.path) (\(error.localizedDescription)). Check that the disk has room; the previous site is unchanged.")
-            }
+            written.bytes += try output.write(sheet.css, to: sheet.path)
             written.paths.append(sheet.path)
-            written.bytes += bytes.count
         }
         return written
     }

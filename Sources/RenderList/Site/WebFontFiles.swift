@@ -25,6 +25,7 @@ struct WebFontFiles {
             let target = try output.stagedFile(relative)
             do {
                 try FileManager.default.copyItem(at: URL(fileURLWithPath: font.path), to: target)
+                output.keepIfUnchanged(relative)
             } catch {
                 throw SiteError(path: font.path, message: "render-list could not copy the font \(font.path) into the site (\(error.localizedDescription)). Check that the file is readable and the disk has room.")
             }

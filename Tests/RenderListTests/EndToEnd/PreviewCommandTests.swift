@@ -74,4 +74,20 @@ struct PreviewCommandTests {
         #expect(report?["rows"] as? [String] == (10..<20).map(String.init))
         #expect(report?["current"] as? String == "2")
     }
+
+    @Test func onlyTheTabOnTheChangedPageReloads() async throws {
+        let folder = try exampleCopy()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try serve(folder, ["--rows-per-page", "10"])
+        defer { server.stop() }
+        let url = try server.url()
+        let python = try #require(CommandRunner.find(["python3"]))
+        let chromium = try #require(CommandRunner.find(["chromium", "chromium-browser"]), "Chromium is not installed: run Scripts/setup.sh test")
+        let script = TestSupport.fixture("Browser/reload_changed_pages.py").path
+        let data = folder.appendingPathComponent("Examples/quotes.plist").path
+        let result = try CommandRunner.run(python, [script, url.absoluteString, chromium.path, data])
+        #expect(result.status == 0, "\(result.errors)")
+        let report = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Bool]
+        #expect(report == ["/": false, "page/2/": true, "page/3/": false], "\(server.output)")
+    }
 }

@@ -1,0 +1,79 @@
+/// Floats in block flow, as Blink places them: each float goes in its formatting context's
+/// exclusion space (``ExclusionSpace``); line boxes beside floats are shortened; `clear` moves a
+/// block below them; a formatting root goes beside them or below them, and takes in its own.
+extension LayoutEngine {
+    /// Where a box laid out in flow stands before its flow starts: a formatting root starts a
+    /// new exclusion space (the old one is returned to put back); any other box moves the flow's
+    /// position in the current one to its content box. `above`: the margins collapsing above it.
+    func enterFlow(of geometry: BoxGeometry, above: CollapsingMargin, collapsesTop: Bool,
+                   isFormattingRoot: Bool) -> FloatContext {
+        let saved = floats
+        if isFormattingRoot {
+            floats = FloatContext()
+            return saved
+        }
+        floats.left += geometry.margin.left + geometry.border.left + geometry.padding.left
+        if !collapsesTop {
+            var margin = above
+            margin.add(geometry.margin.top)
+            floats.top += margin.value + geometry.border.top + geometry.padding.top
+        }
+        return saved
+    }
+
+    /// Ends the flow ``enterFlow(of:above:collapsesTop:isFormattingRoot:)`` started. Returns, for
+    /// a formatting root, the bottom of its lowest float (nil: it holds none); a box that is no
+    /// root leaves its floats in the exclusion space for what follows it.
+    func leaveFlow(restoring saved: FloatContext, isFormattingRoot: Bool) -> Double? {
+        if isFormattingRoot {
+            let bottom = floats.space.lowestBottom
+            floats = saved
+            return bottom
+        }
+        (floats.left, floats.top) = (saved.left, saved.top)
+        return nil
+    }
+
+    /// Whether a child is a float (`float` other than `none`, and taking room).
+    func isFloat(_ child: LayoutChild) -> Bool {
+        guard case .element(_, let index) = child else { return false }
+        return style(index).floating != nil && !isSkipped(child)
+    }
+
+    /// Places the floats of an inline `run` of a flow `width` px wide whose lines start at
+    /// `top`. Blink places a float at the start of its line; one after text on a line goes
+    /// beside that text if it fits, which the model does not lay out: it is warned about and
+    /// placed as if the line started with it.
+    func placeFloats(in run: some Collection<LayoutChild>, width: Double, top: Double) {
+        var afterContent = false
+        for child in run {
+            guard case .element(let node, let index) = child, let side = style(index).floating, !isSkipped(child) else {
+                if case .text(let node) = child, !node.textContent.utf8.allSatisfy(CSSReader.isSpace) { afterContent = true }
+                if case .element = child, !isSkipped(child) { afterContent = true }
+                continue
+            }
+            if afterContent {
+                warnings.record("float", line: node.line,
+                                "a float after text on a line is placed as if the line started with it, where Chromium may place it beside that text")
+            }
+            recorder?.floatPlaced()
+            let size = atomicSize(node, style: index, containingWidth: width)
+            floats.space.place(width: size.width, height: size.height, side: side, top: top,
+                               left: floats.left, right: floats.left + width)
+        }
+    }
+}
+
+extension LayoutEngine {
+    /// The room of each line of a flow `width` px wide whose first line's top is `top`, by how
+    /// far below it the line's top is: the band the floats leave there (at least a LayoutUnit).
+    /// Nil when no float narrows the flow.
+    func lineRoom(top: Double, width: Double) -> ((Double) -> Double)? {
+        guard !floats.space.isEmpty, width.isFinite, width > 0 else { return nil }
+        let (space, left) = (floats.space, floats.left)
+        guard let lowest = space.lowestBottom, lowest > top else { return nil }
+        return { offset in
+            max(space.band(at: top + offset, left: left, right: left + width).width, 1 / LayoutUnit.scale)
+        }
+    }
+}

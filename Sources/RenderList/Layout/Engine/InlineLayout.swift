@@ -30,7 +30,7 @@ extension LayoutEngine {
         for child in run { add(child, parent: strut, width: width, to: &ops) }
         if let quoted { quoteDepth -= 1; ops.append(.text(quoted.close, style: strut, slot: nil)) }
         let room = lineTop.flatMap { lineRoom(top: $0, width: width) }
-        var breaker = LineBreaker(metrics: metrics, available: room?(0) ?? width, maxLines: budget, strut: style(strut),
+        var breaker = LineBreaker(metrics: metrics, available: room?(0).width ?? width, maxLines: budget, strut: style(strut),
                                   indents: indents)
         breaker.lineRoom = room
         breaker.add(ops, styles: resolver.styles)

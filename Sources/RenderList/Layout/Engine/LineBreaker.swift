@@ -18,8 +18,9 @@ struct LineBreaker {
     /// well inside Double's precision: ceil(x) ≤ n + 1 exactly when x ≤ n + 1.
     private var fitsBelow: Double?
     /// The room of the line whose top is this far below the first line's, where floats narrow
-    /// some lines (``available`` is the first line's).
-    var lineRoom: ((Double) -> Double)?
+    /// some lines (``available`` is the first line's), and how far below the first line's top
+    /// the next float edge under it is (nil: none).
+    var lineRoom: ((Double) -> (width: Double, next: Double?))?
 
     private(set) var height = 0.0
     private(set) var lineCount = 0
@@ -302,6 +303,7 @@ struct LineBreaker {
             resetWord()
             return
         }
+        if !lineHasContent, lineRoom != nil { dropBelowFloats(toFit: lineWidth + width) }
         lineWidth += (lineHasContent ? spaceWidth : 0) + width
         items.lastOpportunityUnsafe = beforeUnsafeBreak
         lineEndHyphen = hyphen
@@ -675,13 +677,23 @@ struct LineBreaker {
         guard !isFull else { return }
         finishLine(force: false)
         height += blockHeight
-        if let lineRoom { setRoom(lineRoom(height)) }
+        if let lineRoom { setRoom(lineRoom(height).width) }
     }
 
     /// ``availableUnits`` and ``fitsBelow`` for lines `available` px wide.
     private static func units(of available: Double) -> (Double, Double?) {
         let units = ((available + 1e-9) * LayoutUnit.scale).rounded(.down)
         return (units, units.magnitude < 0x1p52 ? units + 1 : nil)
+    }
+
+    /// A line whose first word, `width` wide, does not fit the room floats leave beside it
+    /// goes down to where it fits, or below them, as Blink moves a line that overflows its
+    /// layout opportunity to the next: the space it leaves is empty.
+    private mutating func dropBelowFloats(toFit width: Double) {
+        while !fits(width), let room = lineRoom?(height), let next = room.next {
+            height = next
+            setRoom(lineRoom?(next).width ?? available)
+        }
     }
 
     /// The lines from the next on are `width` px wide (floats beside them changed).
@@ -816,7 +828,7 @@ struct LineBreaker {
             let trailing = available == .infinity && !afterCollapsibleSpace ? spaceWidth : 0
             maxLineWidth = max(maxLineWidth, LayoutUnit.ceil(lineWidth + trailing + lineEndHyphen - 1e-7))
             if let maxLines, lineCount >= maxLines { isFull = true }
-            if let lineRoom { setRoom(lineRoom(height)) }
+            if let lineRoom { setRoom(lineRoom(height).width) }
         }
         lineWidth = 0
         spaceWidth = 0

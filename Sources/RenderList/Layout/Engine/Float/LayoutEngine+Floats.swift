@@ -67,13 +67,15 @@ extension LayoutEngine {
 extension LayoutEngine {
     /// The room of each line of a flow `width` px wide whose first line's top is `top`, by how
     /// far below it the line's top is: the band the floats leave there (at least a LayoutUnit).
-    /// Nil when no float narrows the flow.
-    func lineRoom(top: Double, width: Double) -> ((Double) -> Double)? {
+    /// With it, how far below `top` the next float edge under the line is. Nil when no float
+    /// narrows the flow.
+    func lineRoom(top: Double, width: Double) -> ((Double) -> (width: Double, next: Double?))? {
         guard !floats.space.isEmpty, width.isFinite, width > 0 else { return nil }
         let (space, left) = (floats.space, floats.left)
         guard let lowest = space.lowestBottom, lowest > top else { return nil }
         return { offset in
-            max(space.band(at: top + offset, left: left, right: left + width).width, 1 / LayoutUnit.scale)
+            let room = max(space.band(at: top + offset, left: left, right: left + width).width, 1 / LayoutUnit.scale)
+            return (room, space.nextEdge(below: top + offset).map { $0 - top })
         }
     }
 }

@@ -59,4 +59,33 @@ struct LayoutFloatTests {
         let cell = #"<article><div class="cf"><div style="float:right;width:40px;height:90px"></div>Hello</div>World</article>"#
         #expect(try height(cell, css: #".cf::after { content: ""; display: block; clear: both }"#) == 110)
     }
+
+    @Test func aLineWhoseFirstWordDoesNotFitBesideFloatsGoesDownToWhereItFits() throws {
+        let word = "Rindfleischetikettierungsüberwachung ist ein langes Wort"
+        // Below the one float (50 px): 50 + two lines.
+        #expect(try height(#"<article><div style="float:left;width:100px;height:50px"></div>\#(word).</article>"#,
+                           width: 200) == 90)
+        // Past the first float's bottom (30 px) it still does not fit beside the second: below it, at 60 px.
+        let two = #"<div style="float:left;width:100px;height:30px"></div><div style="float:left;width:60px;height:60px"></div>"#
+        #expect(try height("<article>\(two)\(word), das nicht passt.</article>") == 100)
+    }
+
+    @Test func aFloatThatDoesNotFitBesideAnEarlierOneGoesBelowItsTop() throws {
+        let cell = #"<article><div style="float:right;width:200px;height:20px"></div><div style="float:left;width:150px;height:40px"></div>Hi</article>"#
+        #expect(try height(cell) == 60)
+    }
+
+    @Test func aFloatTakesItsWidthOnTheLineOfIntrinsicWidths() throws {
+        // Shrink-to-fit: the float and the text share one line of the inline-block.
+        let inlineBlock = #"<article><div style="display:inline-block"><div style="float:left;width:40px;height:20px"></div>The quick brown fox</div></article>"#
+        #expect(try height(inlineBlock) == 20)
+        let flexItem = #"<article style="display:flex"><div><div style="float:left;width:60px;height:20px"></div>Hello world</div><div style="flex:1">The quick brown fox jumps over the lazy dog.</div></article>"#
+        #expect(try height(flexItem) == 60)
+    }
+
+    @Test func aFloatAfterTextOnItsLineIsWarnedAbout() throws {
+        let fixture = try LayoutFixture(css: "", cell: #"<article>Some text <span style="float:right">x</span> more</article>"#)
+        _ = fixture.height()
+        #expect(fixture.model.warnings.map(\.subject) == ["float"])
+    }
 }

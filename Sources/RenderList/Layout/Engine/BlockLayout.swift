@@ -172,8 +172,15 @@ extension LayoutEngine {
             let run = children[index..<end]
             index = end
             let lineTop = position.nextTop(of: flow, pending: pending)
+            let floatsOnly = run.allSatisfy { isSkipped($0) || isFloat($0) || isCollapsibleSpace($0, parentStyle: container) }
+            if floatsOnly, flow.isEmpty, collapsesTop {
+                var margins = pending
+                margins.add(adjoiningMargins(of: children[end...], width: width))
+                placeFloats(in: run, width: width, top: position.nextTop(of: flow, pending: margins))
+                continue
+            }
             placeFloats(in: run, width: width, top: lineTop)
-            if run.allSatisfy({ isSkipped($0) || isFloat($0) || isCollapsibleSpace($0, parentStyle: container) }) { continue }
+            if floatsOnly { continue }
             // Text after a block-level child is no first formatted line: `text-indent` leaves it.
             let lines = layoutInline(run, strut: containerStyle, width: width, indents: !hasBlocks, lineTop: lineTop)
             // Lines 0 px high (`line-height: 0`) are content too: margins do not collapse through them.

@@ -174,9 +174,10 @@ struct LineBreaker {
     var isBuildingWord: Bool { wordHasContent }
 
     /// What the pieces of a word broken from a fresh line depend on besides the word and its
-    /// style (``TextSegmentCache/BrokenWord``). Nil when a line limit may fill the lines midway.
+    /// style (``TextSegmentCache/BrokenWord``). Nil when a line limit may fill the lines midway,
+    /// or floats make the lines' room differ.
     var freshLineState: TextSegmentCache.FreshLine? {
-        guard maxLines == nil, !lineHasContent, !wordHasContent else { return nil }
+        guard maxLines == nil, lineRoom == nil, !lineHasContent, !wordHasContent else { return nil }
         return TextSegmentCache.FreshLine(availableUnits: availableUnits, lineWidth: lineWidth, spaceWidth: spaceWidth)
     }
 

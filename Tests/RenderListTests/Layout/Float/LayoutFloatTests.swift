@@ -88,4 +88,17 @@ struct LayoutFloatTests {
         _ = fixture.height()
         #expect(fixture.model.warnings.map(\.subject) == ["float"])
     }
+
+    @Test func aFloatBeforeAnyContentGoesBelowTheMarginsThatCollapseAtTheTop() throws {
+        // Blink places it once the box's position is known: after the paragraph's 10 px margin.
+        let float = #"<div style="float:left;width:48px;height:48px"></div>"#
+        #expect(try height(#"<article><div>\#(float)<p style="margin:10px 0">Ada</p></div></article>"#) == 58)
+        #expect(try height(#"<article><div>\#(float)<div><p style="margin:10px 0">Ada</p></div></div></article>"#) == 58)
+    }
+
+    @Test func aFormattingRootsMarginMayReachUnderTheFloat() throws {
+        // Its border box starts at the float's margin edge (60 px) either way: 240 px wide, four lines.
+        let cell = #"<article><div style="float:left;width:48px;height:48px;margin-right:12px"></div><div style="overflow:hidden;margin-left:60px">The quick brown fox jumps over the lazy dog while the five boxing wizards jump quickly and pack my box.</div></article>"#
+        #expect(try height(cell) == 80)
+    }
 }

@@ -4,8 +4,9 @@ extension LayoutEngine {
     /// far: `top`, when it is not where its margins put it (`margins` collapsed above it,
     /// starting at `strutStart`), the top of its border box, below the floats it clears or
     /// beside which it does not fit; `contentWidth`, for a formatting root with an auto width
-    /// beside floats, its width there (the room left by the floats, less its margins, padding
-    /// and border), as Blink lays out a box that makes a new formatting context.
+    /// beside floats, its width there (its border box in the room the floats leave, its
+    /// margins free to reach under them), as Blink lays out a box that makes a new formatting
+    /// context.
     func placementBesideFloats(style index: Int32, width: Double, margins: CollapsingMargin,
                                strutStart: Double) -> (top: Double?, contentWidth: Double?) {
         guard !floats.space.isEmpty else { return (nil, nil) }
@@ -24,12 +25,13 @@ extension LayoutEngine {
         while true {
             let band = floats.space.band(at: top, left: left, right: right)
             if band.left <= left, band.right >= right { return moved(nil) }
-            let outside = geometry.horizontalExtras + geometry.horizontalMargins
+            // Its border box keeps clear of the floats; its margins may reach under them.
+            let room = min(band.right, right - geometry.margin.right) - max(band.left, left + geometry.margin.left)
             let autoWidth = boxStyle.width.resolve(against: width) == nil
             let content = autoWidth
-                ? geometry.clampedWidth(max(0, band.width - outside), style: boxStyle, containingWidth: width)
+                ? geometry.clampedWidth(max(0, room - geometry.horizontalExtras), style: boxStyle, containingWidth: width)
                 : geometry.contentWidth
-            if content + outside <= band.width + 1e-7 { return moved(autoWidth ? content : nil) }
+            if content + geometry.horizontalExtras <= room + 1e-7 { return moved(autoWidth ? content : nil) }
             guard let next = floats.space.nextEdge(below: top) else { return moved(nil) }
             top = next
         }

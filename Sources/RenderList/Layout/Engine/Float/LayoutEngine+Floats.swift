@@ -79,3 +79,32 @@ extension LayoutEngine {
         }
     }
 }
+
+extension LayoutEngine {
+    /// The margins that will collapse at the top of what follows a run of floats in a flow
+    /// that has placed nothing yet and whose top collapses: Blink places such floats once the
+    /// flow's position is known, after the margins of the first content that comes (a `<p>`'s
+    /// top margin, and its first child's). `following`: the children after the run.
+    func adjoiningMargins(of following: ArraySlice<LayoutChild>, width: Double) -> CollapsingMargin {
+        var margin = CollapsingMargin()
+        var children = following
+        while let child = children.first(where: { !isSkipped($0) && !isFloat($0) && !isWhiteSpace($0) }) {
+            guard case .element(let node, let index) = child, isBlockLevel(child) else { return margin }
+            let boxStyle = style(index)
+            let geometry = BoxGeometry(style: boxStyle, containingWidth: width)
+            margin.add(geometry.margin.top)
+            if boxStyle.establishesFormattingContext || geometry.padding.top != 0 || geometry.border.top != 0
+                || ReplacedElement(node) != nil || boxStyle.display.isFlex || boxStyle.display.isGrid {
+                return margin
+            }
+            children = self.children(of: node, style: index)[...]
+        }
+        return margin
+    }
+
+    /// Whether a text child is white space only (which collapses away between blocks).
+    private func isWhiteSpace(_ child: LayoutChild) -> Bool {
+        guard case .text(let node) = child else { return false }
+        return node.textContent.utf8.allSatisfy(CSSReader.isSpace)
+    }
+}

@@ -194,7 +194,7 @@ def main():
                                                  "Lines"], grid_fields)
     # floats.xhtml: media objects, floated prices and thumbnails, clear and clearfix.
     corpora["floats"] = cycling_rows("floats", 180, ["Media", "FlowRoot", "Price", "Time", "Wrap", "Footer", "Clearfix",
-                                                     "Three", "Aside"], float_fields)
+                                                     "Three", "Aside", "Indented", "Adjoin"], float_fields)
     for language in EXTRA:
         corpora[language] = quote_rows(language, 120, language, EXTRA)
     for name, data in corpora.items():

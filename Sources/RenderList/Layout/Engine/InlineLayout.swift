@@ -101,12 +101,7 @@ extension LayoutEngine {
         // A `<q>` takes the marks of its parent's language, as Chromium draws them (`quotes: auto`).
         let quotes = SelectorMatcher.isHTML(node) && node.name == "q" ? style(parent).quotes.marks(depth: quoteDepth) : nil
         if let quotes { ops.append(.text(quotes.open, style: index, slot: nil)); quoteDepth += 1 }
-        for child in children(of: node, style: index) {
-            if case .element(let inner, let innerStyle) = child, style(innerStyle).floating != nil, width.isFinite, width > 0 {
-                warnings.record("float", line: inner.line, "a float inside an inline element is not placed: it takes no room")
-            }
-            add(child, parent: index, width: width, to: &ops)
-        }
+        for child in children(of: node, style: index) { add(child, parent: index, width: width, to: &ops) }
         if let quotes { quoteDepth -= 1; ops.append(.text(quotes.close, style: index, slot: nil)) }
         ops.append(.strut(above: strut.0, below: strut.1, opening: false, ownShift: ownShift))
         if !style(index).whiteSpace.wraps, style(parent).whiteSpace.wraps {

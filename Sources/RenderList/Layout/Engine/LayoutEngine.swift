@@ -88,7 +88,12 @@ final class LayoutEngine {
                                isFormattingRoot: true)
         }
         let strut = containerStyle >= 0 ? containerStyle : index
-        let lines = layoutInline([.element(cell, style: index)], strut: strut, width: width).height
+        // Floats in an inline row: placed as at its first line's start, and its lines beside them.
+        placeFloats(in: [.element(cell, style: index)], width: width, top: 0)
+        let lines = layoutInline([.element(cell, style: index)], strut: strut, width: width, lineTop: 0).height
+        if !floats.space.isEmpty {
+            warnings.record("float", line: cell.line, "a row that is an inline element holds floats: its height is its lines', not its floats'")
+        }
         return BlockBox(height: lines, marginTop: CollapsingMargin(), marginBottom: CollapsingMargin(),
                         collapsesThrough: lines == 0)
     }

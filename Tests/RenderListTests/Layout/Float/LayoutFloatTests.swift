@@ -101,4 +101,17 @@ struct LayoutFloatTests {
         let cell = #"<article><div style="float:left;width:48px;height:48px;margin-right:12px"></div><div style="overflow:hidden;margin-left:60px">The quick brown fox jumps over the lazy dog while the five boxing wizards jump quickly and pack my box.</div></article>"#
         #expect(try height(cell) == 80)
     }
+
+    @Test func aFloatAtTheStartOfAnInlineElementIsPlacedAtItsLinesStart() throws {
+        let cell = ##"<article><a href="#"><span style="float:right;width:80px;height:50px;display:block"></span>The quick brown fox jumps over the lazy dog while the five boxing wizards jump quickly.</a></article>"##
+        #expect(try height(cell) == 80)
+    }
+
+    @Test func aFloatThatClearsGoesBelowTheFloatsItClears() throws {
+        let left = #"<div style="float:left;width:50px;height:30px"></div>"#
+        #expect(try height(#"<article>\#(left)<div style="float:left;clear:left;width:50px;height:30px"></div></article>"#) == 60)
+        // The next float goes no higher than the one that cleared.
+        let rights = #"<div style="float:right;clear:left;width:50px;height:20px"></div><div style="float:right;width:50px;height:40px"></div>"#
+        #expect(try height("<article>\(left)\(rights)</article>") == 70)
+    }
 }

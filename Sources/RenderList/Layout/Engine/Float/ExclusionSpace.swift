@@ -36,16 +36,6 @@ struct ExclusionSpace {
         return band
     }
 
-    /// The narrowest room between `left` and `right` anywhere from `top` down to `bottom`.
-    func band(from top: Double, to bottom: Double, left: Double, right: Double) -> Band {
-        var band = self.band(at: top, left: left, right: right)
-        for exclusion in exclusions where exclusion.top > top && exclusion.top < bottom {
-            let inner = self.band(at: exclusion.top, left: left, right: right)
-            band = Band(left: max(band.left, inner.left), right: min(band.right, inner.right))
-        }
-        return band
-    }
-
     /// The first float edge below `top` where the room can change (a float's bottom), or nil
     /// when no float reaches below `top`.
     func nextEdge(below top: Double) -> Double? {

@@ -41,15 +41,27 @@ extension LayoutEngine {
     }
 
     /// Places the floats of an inline `run` of a flow `width` px wide whose lines start at
-    /// `top`. Blink places a float at the start of its line; one after text on a line goes
-    /// beside that text if it fits, which the model does not lay out: it is warned about and
-    /// placed as if the line started with it.
+    /// `top`, also those inside its inline elements. Blink places a float at the start of its
+    /// line; one after text on a line goes beside that text if it fits, which the model does
+    /// not lay out: it is warned about and placed as if the line started with it.
     func placeFloats(in run: some Collection<LayoutChild>, width: Double, top: Double) {
         var afterContent = false
-        for child in run {
-            guard case .element(let node, let index) = child, let side = style(index).floating, !isSkipped(child) else {
+        placeFloats(in: run, width: width, top: top, afterContent: &afterContent)
+    }
+
+    private func placeFloats(in run: some Collection<LayoutChild>, width: Double, top: Double, afterContent: inout Bool) {
+        for child in run where !isSkipped(child) {
+            guard case .element(let node, let index) = child else {
                 if case .text(let node) = child, !node.textContent.utf8.allSatisfy(CSSReader.isSpace) { afterContent = true }
-                if case .element = child, !isSkipped(child) { afterContent = true }
+                continue
+            }
+            let childStyle = style(index)
+            guard let side = childStyle.floating else {
+                if childStyle.display == .inline, ReplacedElement(node) == nil {
+                    placeFloats(in: children(of: node, style: index), width: width, top: top, afterContent: &afterContent)
+                } else {
+                    afterContent = true
+                }
                 continue
             }
             if afterContent {
@@ -58,7 +70,9 @@ extension LayoutEngine {
             }
             recorder?.floatPlaced()
             let size = atomicSize(node, style: index, containingWidth: width)
-            floats.space.place(width: size.width, height: size.height, side: side, top: top,
+            // A float that clears goes below the earlier floats it clears.
+            let cleared = floats.space.clearance(childStyle.clear).map { max($0, top) } ?? top
+            floats.space.place(width: size.width, height: size.height, side: side, top: cleared,
                                left: floats.left, right: floats.left + width)
         }
     }

@@ -77,15 +77,17 @@ extension LayoutEngine {
         let collapsesTop = !root && geometry.padding.top == 0 && geometry.border.top == 0
         var strut = CollapsingMargin()
         if collapsesTop { strut = above; strut.add(geometry.margin.top) }
+        let saved = enterFlow(of: geometry, above: above, collapsesTop: collapsesTop, isFormattingRoot: root)
         let flow = layoutFlow(children(of: node, style: index), containerStyle: index, width: geometry.contentWidth,
                               containingHeight: definite, collapsesTop: collapsesTop, above: strut)
+        let floatBottom = leaveFlow(restoring: saved, isFormattingRoot: root)
         return finishBlock(flow, style: boxStyle, geometry: geometry, isFormattingRoot: root,
-                           containingHeight: containingHeight)
+                           containingHeight: containingHeight, floatBottom: floatBottom)
     }
 
     /// Applies CSS 2.1 §8.3.1 to the container's own margins and computes its height.
     private func finishBlock(_ flow: Flow, style boxStyle: ComputedStyle, geometry: BoxGeometry,
-                             isFormattingRoot: Bool, containingHeight: Double?) -> BlockBox {
+                             isFormattingRoot: Bool, containingHeight: Double?, floatBottom: Double?) -> BlockBox {
         let collapsesTop = !isFormattingRoot && geometry.padding.top == 0 && geometry.border.top == 0
         // The last child's bottom margin can leave through the box's bottom edge when nothing
         // separates them. It does when the box's height is its content's (auto, and neither
@@ -98,7 +100,7 @@ extension LayoutEngine {
         var marginTop = CollapsingMargin(geometry.margin.top)
         var marginBottom = CollapsingMargin(geometry.margin.bottom)
         var content = flow.height
-        if flow.isEmpty {
+        if flow.isEmpty, floatBottom == nil {
             let used = geometry.usedContentHeight(0, style: boxStyle, containingHeight: containingHeight)
             let zeroHeight = boxStyle.height == .auto || boxStyle.height.resolve(against: containingHeight) == 0
             if collapsesTop, bottomOpen, zeroHeight, used == 0, geometry.verticalExtras == 0 {
@@ -113,6 +115,8 @@ extension LayoutEngine {
             if collapsesTop { marginTop.add(flow.leading) }
             if collapsesBottom { marginBottom.add(flow.trailing) } else if !bottomOpen { content += flow.trailing.value }
         }
+        // A formatting root's auto height takes in its floats (their margin boxes).
+        if let floatBottom { content = max(content, floatBottom) }
         let height = geometry.usedContentHeight(content, style: boxStyle, containingHeight: containingHeight)
         let baseline = flow.lastBaseline.map { $0 + geometry.border.top + geometry.padding.top }
         let first = flow.firstBaseline.map { $0 + geometry.border.top + geometry.padding.top }
@@ -130,15 +134,32 @@ extension LayoutEngine {
         var index = 0
         var hasBlocks = false
         let container = style(containerStyle)
+        let position = FlowPosition(origin: floats.top, collapsesTop: collapsesTop, above: above)
         while index < children.count, lineBudget != 0 {
             let child = children[index]
             if isSkipped(child) { index += 1; continue }
             if case .element(let node, let childStyle) = child, isBlockLevel(child) {
                 hasBlocks = true
+                var margins = strut(above: above, pending: pending, flow: flow, collapsesTop: collapsesTop)
+                // Clearance, or a formatting root moved below floats it cannot sit beside: its
+                // border edge goes there, and the margins above it end.
+                let beside = placementBesideFloats(style: childStyle, width: width, margins: margins,
+                                                   strutStart: position.strutStart(of: flow))
+                if let top = beside.top {
+                    if flow.isEmpty { place(0, baseline: nil, first: nil, pending: &pending, in: &flow, collapsesTop: collapsesTop) }
+                    flow.height = max(flow.height + pending.value, top - position.contentTop(of: flow))
+                    (pending, margins) = (CollapsingMargin(), CollapsingMargin())
+                }
+                floats.top = position.strutStart(of: flow)
                 let box = layoutBlock(node, style: childStyle, containingWidth: width, containingHeight: containingHeight,
-                                      isFormattingRoot: false,
-                                      above: strut(above: above, pending: pending, flow: flow, collapsesTop: collapsesTop))
+                                      isFormattingRoot: false, contentWidth: beside.contentWidth, above: margins)
                 index += 1
+                if beside.top != nil {
+                    place(box.height, baseline: box.lastBaseline, first: box.firstBaseline, pending: &pending, in: &flow,
+                          collapsesTop: collapsesTop)
+                    pending = box.marginBottom
+                    continue
+                }
                 pending.add(box.marginTop)
                 if box.collapsesThrough { pending.add(box.marginBottom); continue }
                 place(box.height, baseline: box.lastBaseline, first: box.firstBaseline, pending: &pending, in: &flow,
@@ -150,9 +171,18 @@ extension LayoutEngine {
             while end < children.count, !isBlockLevel(children[end]) { end += 1 }
             let run = children[index..<end]
             index = end
-            if run.allSatisfy({ isSkipped($0) || isCollapsibleSpace($0, parentStyle: container) }) { continue }
+            let lineTop = position.nextTop(of: flow, pending: pending)
+            let floatsOnly = run.allSatisfy { isSkipped($0) || isFloat($0) || isCollapsibleSpace($0, parentStyle: container) }
+            if floatsOnly, flow.isEmpty, collapsesTop {
+                var margins = pending
+                margins.add(adjoiningMargins(of: children[end...], width: width))
+                placeFloats(in: run, width: width, top: position.nextTop(of: flow, pending: margins))
+                continue
+            }
+            placeFloats(in: run, width: width, top: lineTop)
+            if floatsOnly { continue }
             // Text after a block-level child is no first formatted line: `text-indent` leaves it.
-            let lines = layoutInline(run, strut: containerStyle, width: width, indents: !hasBlocks)
+            let lines = layoutInline(run, strut: containerStyle, width: width, indents: !hasBlocks, lineTop: lineTop)
             // Lines 0 px high (`line-height: 0`) are content too: margins do not collapse through them.
             if lines.height > 0 || lines.lineCount > 0 {
                 place(lines.height, baseline: lines.lastBaseline, first: lines.firstBaseline, pending: &pending, in: &flow,
@@ -216,7 +246,7 @@ extension LayoutEngine {
         return margin
     }
 
-    private func place(_ height: Double, baseline: Double?, first: Double?, pending: inout CollapsingMargin,
+    func place(_ height: Double, baseline: Double?, first: Double?, pending: inout CollapsingMargin,
                        in flow: inout Flow, collapsesTop: Bool) {
         if flow.isEmpty, collapsesTop { flow.leading = pending } else { flow.height += pending.value }
         pending = CollapsingMargin()

@@ -16,10 +16,11 @@ extension LayoutEngine {
     /// words whole); lines of a box squeezed to 0 px are laid out one LayoutUnit wide, which
     /// nothing but empty content fits either, and break words as Chromium does there.
     /// `indents`: whether the run's first line is the container's first formatted line (no
-    /// block-level child before it), which `text-indent` moves.
+    /// block-level child before it), which `text-indent` moves. `lineTop`: where the first
+    /// line's top is in the formatting context, for lines of a flow that floats may shorten.
     @discardableResult
     func layoutInline(_ run: some Collection<LayoutChild>, strut: Int32, width requested: Double,
-                      minContent: Bool = false, indents: Bool = true) -> InlineResult {
+                      minContent: Bool = false, indents: Bool = true, lineTop: Double? = nil) -> InlineResult {
         let width = minContent ? 0 : max(requested, 1 / LayoutUnit.scale)
         let budget = lineBudget
         let mark = recorder?.mark
@@ -28,7 +29,10 @@ extension LayoutEngine {
         if let quoted { ops.append(.text(quoted.open, style: strut, slot: nil)); quoteDepth += 1 }
         for child in run { add(child, parent: strut, width: width, to: &ops) }
         if let quoted { quoteDepth -= 1; ops.append(.text(quoted.close, style: strut, slot: nil)) }
-        var breaker = LineBreaker(metrics: metrics, available: width, maxLines: budget, strut: style(strut), indents: indents)
+        let room = lineTop.flatMap { lineRoom(top: $0, width: width) }
+        var breaker = LineBreaker(metrics: metrics, available: room?(0).width ?? width, maxLines: budget, strut: style(strut),
+                                  indents: indents)
+        breaker.lineRoom = room
         breaker.add(ops, styles: resolver.styles)
         breaker.finish()
         if let budget = lineBudget { lineBudget = max(0, budget - breaker.lineCount) }
@@ -50,6 +54,14 @@ extension LayoutEngine {
         case .element(let node, let index):
             let elementStyle = style(index)
             if elementStyle.display == .none || elementStyle.positioning == .outOfFlow { return }
+            // A float is placed by the flow (``placeFloats(in:width:top:)``); in intrinsic widths
+            // it takes its width on the line (min-content: 0 px wide lines; max-content: endless).
+            if elementStyle.floating != nil {
+                guard width == 0 || width == .infinity else { return }
+                let outer = outerIntrinsicWidths(node, style: index)
+                ops.append(.atomic(width: width == 0 ? outer.min : outer.max, above: 0, below: 0, wraps: true))
+                return
+            }
             let isHTML = SelectorMatcher.isHTML(node)
             if isHTML, node.name == "br" {
                 ops.append(.forcedBreak)

@@ -36,6 +36,8 @@ final class LayoutEngine {
     }
     /// The boxes of `::before` and `::after` (``GeneratedBoxes``).
     let generatedBoxes = GeneratedBoxes()
+    /// The floats of the block formatting context being laid out, and where its flow is.
+    @exclusivity(unchecked) var floats = FloatContext()
     /// Watches the layout of a cell for its text slots' lines, while set.
     @exclusivity(unchecked) var recorder: TapeRecorder?
 
@@ -76,6 +78,7 @@ final class LayoutEngine {
         startCell(cell)
         lineBudget = nil
         clampCut = false
+        floats = FloatContext()
         let index = resolver.style(of: cell, parent: containerStyle, previous: -1, matcher: matcher)
         let cellStyle = style(index)
         if cellStyle.display == .none || cellStyle.positioning == .outOfFlow { return .empty }
@@ -85,7 +88,12 @@ final class LayoutEngine {
                                isFormattingRoot: true)
         }
         let strut = containerStyle >= 0 ? containerStyle : index
-        let lines = layoutInline([.element(cell, style: index)], strut: strut, width: width).height
+        // Floats in an inline row: placed as at its first line's start, and its lines beside them.
+        placeFloats(in: [.element(cell, style: index)], width: width, top: 0)
+        let lines = layoutInline([.element(cell, style: index)], strut: strut, width: width, lineTop: 0).height
+        if !floats.space.isEmpty {
+            warnings.record("float", line: cell.line, "a row that is an inline element holds floats: its height is its lines', not its floats'")
+        }
         return BlockBox(height: lines, marginTop: CollapsingMargin(), marginBottom: CollapsingMargin(),
                         collapsesThrough: lines == 0)
     }
@@ -129,10 +137,11 @@ final class LayoutEngine {
         return .element(generatedBoxes.box(holding: text), style: index)
     }
 
-    /// Whether a child takes part in block flow as a block (not as part of a line).
+    /// Whether a child takes part in block flow as a block (not as part of a line). A float
+    /// is neither: it sits in the inline content around it (``placeFloats(in:width:top:)``).
     func isBlockLevel(_ child: LayoutChild) -> Bool {
         guard case .element(_, let index) = child else { return false }
-        return style(index).display.isBlockLevel
+        return style(index).display.isBlockLevel && style(index).floating == nil
     }
 
     /// Whether a child takes no room at all (`display: none`, absolutely positioned, comment-like).

@@ -5,7 +5,7 @@
 struct LineBreaker {
     let metrics: any TextMeasuring
     /// Width of the line boxes (`.infinity`: max-content, `0`: min-content).
-    let available: Double
+    private(set) var available: Double
     /// `-webkit-line-clamp`: no lines are laid out after this many.
     let maxLines: Int?
     private let strutAbove: Double
@@ -13,10 +13,14 @@ struct LineBreaker {
     /// The block container's style (its font spaces tab stops).
     let strut: ComputedStyle
     /// ``available`` in LayoutUnits (with the tolerance ``fits(_:)`` adds), floored.
-    private let availableUnits: Double
+    private var availableUnits: Double
     /// ``fits(_:)`` compares without rounding per word when the floored room is a whole number
     /// well inside Double's precision: ceil(x) ≤ n + 1 exactly when x ≤ n + 1.
-    private let fitsBelow: Double?
+    private var fitsBelow: Double?
+    /// The room of the line whose top is this far below the first line's, where floats narrow
+    /// some lines (``available`` is the first line's), and how far below the first line's top
+    /// the next float edge under it is (nil: none).
+    var lineRoom: ((Double) -> (width: Double, next: Double?))?
 
     private(set) var height = 0.0
     private(set) var lineCount = 0
@@ -170,9 +174,10 @@ struct LineBreaker {
     var isBuildingWord: Bool { wordHasContent }
 
     /// What the pieces of a word broken from a fresh line depend on besides the word and its
-    /// style (``TextSegmentCache/BrokenWord``). Nil when a line limit may fill the lines midway.
+    /// style (``TextSegmentCache/BrokenWord``). Nil when a line limit may fill the lines midway,
+    /// or floats make the lines' room differ.
     var freshLineState: TextSegmentCache.FreshLine? {
-        guard maxLines == nil, !lineHasContent, !wordHasContent else { return nil }
+        guard maxLines == nil, lineRoom == nil, !lineHasContent, !wordHasContent else { return nil }
         return TextSegmentCache.FreshLine(availableUnits: availableUnits, lineWidth: lineWidth, spaceWidth: spaceWidth)
     }
 
@@ -188,8 +193,7 @@ struct LineBreaker {
         self.strut = strut
         (strutAbove, strutBelow) = strutExtent ?? Self.verticalExtent(of: strut, metrics: metrics)
         (lineAbove, lineBelow) = (strutAbove, strutBelow)
-        availableUnits = ((available + 1e-9) * LayoutUnit.scale).rounded(.down)
-        fitsBelow = availableUnits.magnitude < 0x1p52 ? availableUnits + 1 : nil
+        (availableUnits, fitsBelow) = Self.units(of: available)
         indent = indents ? strut.textIndent.resolve(against: available.isFinite ? available : nil) ?? 0 : 0
         lineWidth = indent
     }
@@ -300,6 +304,7 @@ struct LineBreaker {
             resetWord()
             return
         }
+        if !lineHasContent, lineRoom != nil { dropBelowFloats(toFit: lineWidth + width) }
         lineWidth += (lineHasContent ? spaceWidth : 0) + width
         items.lastOpportunityUnsafe = beforeUnsafeBreak
         lineEndHyphen = hyphen
@@ -673,6 +678,29 @@ struct LineBreaker {
         guard !isFull else { return }
         finishLine(force: false)
         height += blockHeight
+        if let lineRoom { setRoom(lineRoom(height).width) }
+    }
+
+    /// ``availableUnits`` and ``fitsBelow`` for lines `available` px wide.
+    private static func units(of available: Double) -> (Double, Double?) {
+        let units = ((available + 1e-9) * LayoutUnit.scale).rounded(.down)
+        return (units, units.magnitude < 0x1p52 ? units + 1 : nil)
+    }
+
+    /// A line whose first word, `width` wide, does not fit the room floats leave beside it
+    /// goes down to where it fits, or below them, as Blink moves a line that overflows its
+    /// layout opportunity to the next: the space it leaves is empty.
+    private mutating func dropBelowFloats(toFit width: Double) {
+        while !fits(width), let room = lineRoom?(height), let next = room.next {
+            height = next
+            setRoom(lineRoom?(next).width ?? available)
+        }
+    }
+
+    /// The lines from the next on are `width` px wide (floats beside them changed).
+    private mutating func setRoom(_ width: Double) {
+        available = width
+        (availableUnits, fitsBelow) = Self.units(of: width)
     }
 
     /// Ends the last line. Call once, after all content.
@@ -801,6 +829,7 @@ struct LineBreaker {
             let trailing = available == .infinity && !afterCollapsibleSpace ? spaceWidth : 0
             maxLineWidth = max(maxLineWidth, LayoutUnit.ceil(lineWidth + trailing + lineEndHyphen - 1e-7))
             if let maxLines, lineCount >= maxLines { isFull = true }
+            if let lineRoom { setRoom(lineRoom(height).width) }
         }
         lineWidth = 0
         spaceWidth = 0

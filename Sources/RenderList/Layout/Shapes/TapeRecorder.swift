@@ -34,6 +34,12 @@ final class TapeRecorder {
                                 allStyles: styles))
     }
 
+    /// Layout placed a float: the cell's lines depend on where it lies, which the tapes do not
+    /// hold, so they are not replayed.
+    func floatPlaced() {
+        isReplayable = false
+    }
+
     /// The key of what layout read of the recorded contexts.
     var resultKey: [Double] {
         var key: [Double] = []

@@ -25,7 +25,13 @@ extension PropertyTable {
             ]),
             "text-overflow": keywordHandler(\.textOverflowEllipsis, ["clip": false, "ellipsis": true]),
             "aspect-ratio": aspectRatioHandler,
-            "float": approximatingHandler(accepting: ["none"], "floats are laid out as blocks in the flow"),
+            "float": keywordHandler(\.floating, [
+                "none": nil, "left": .left, "right": .right, "inline-start": .left, "inline-end": .right,
+            ]),
+            "clear": keywordHandler(\.clear, [
+                "none": .none, "left": .left, "right": .right, "both": .both,
+                "inline-start": .left, "inline-end": .right,
+            ]),
             // baseline, sub, super and middle (of images and inline-blocks) are laid out; other
             // values are warned about and set on the baseline.
             "vertical-align": verticalAlignHandler,

@@ -4,6 +4,9 @@ final class ComputedStyle {
     // Box
     var display: Display = .inline
     var positioning: Positioning = .inFlow
+    /// `float` (nil: `none`).
+    var floating: FloatSide?
+    var clear: Clear = .none
     var width: Dimension = .auto
     var minWidth: Dimension = .auto
     var maxWidth: Dimension = .auto

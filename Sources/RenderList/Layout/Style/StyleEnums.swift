@@ -28,6 +28,22 @@ enum Display: Sendable, Equatable {
     }
 }
 
+/// `float` other than `none` (`inline-start` and `inline-end` are left and right: the model
+/// lays out left-to-right text).
+enum FloatSide: Sendable, Equatable {
+    case left, right
+}
+
+/// `clear`: which sides' floats a block-level box goes below.
+enum Clear: Sendable, Equatable {
+    case none, left, right, both
+
+    /// Whether floats on `side` are cleared.
+    func clears(_ side: FloatSide) -> Bool {
+        self == .both || (self == .left && side == .left) || (self == .right && side == .right)
+    }
+}
+
 /// `white-space`, reduced to what line breaking needs.
 enum WhiteSpace: Sendable, Equatable {
     case normal, nowrap, pre, preWrap, preLine

@@ -167,6 +167,16 @@ def grid_fields(rng):
     return row
 
 
+def float_fields(rng):
+    """One row of floats.xhtml's prototypes (every key any of them binds)."""
+    language = rng.choice(list(TEXTS))
+    return {"name": rng.choice(NAMES.get(language, NAMES["en"])), "text": text(rng, language, rng.randint(1, 6)),
+            "title": text(rng, language, 1)[:rng.randint(6, 140)],
+            "note": text(rng, rng.choice(list(TEXTS)), rng.randint(1, 3))[:rng.randint(4, 260)],
+            "price": rng.choice(["9 €", "1 299,00 €", "¥12,800", "$4.99 / month", "gratis"]),
+            "time": rng.choice(["2 min", "vor 3 Stunden", "3時間前", "yesterday", "12.03.2026"])}
+
+
 def main():
     corpora = {language: quote_rows(language, 120, language) for language in TEXTS}
     corpora["all-cells"] = all_cells("all-cells")
@@ -182,6 +192,9 @@ def main():
     # grid.xhtml: rows laid out as CSS grids (tracks, areas, spans, auto-fill and auto-fit, nesting).
     corpora["grid"] = cycling_rows("grid", 180, ["Card", "Tags", "Product", "Board", "Stats", "Nest", "Defs", "Tiles",
                                                  "Lines"], grid_fields)
+    # floats.xhtml: media objects, floated prices and thumbnails, clear and clearfix.
+    corpora["floats"] = cycling_rows("floats", 180, ["Media", "FlowRoot", "Price", "Time", "Wrap", "Footer", "Clearfix",
+                                                     "Three", "Aside", "Indented", "Adjoin"], float_fields)
     for language in EXTRA:
         corpora[language] = quote_rows(language, 120, language, EXTRA)
     for name, data in corpora.items():

@@ -1,0 +1,103 @@
+/// Tables (CSS 2.1 §17, as Blink's LayoutNG table algorithm lays them out in the separated
+/// borders model): columns sized by the auto table layout algorithm from their cells'
+/// intrinsic widths, rows as tall as their cells laid out at the columns' widths.
+extension LayoutEngine {
+    /// What a table box is made of besides its grid: its padding and border (none for an
+    /// anonymous table), its `width` and `height`, and its border spacing.
+    struct TableFrame {
+        var geometry: BoxGeometry
+        /// The border-box width `width` asks for, or nil for `auto`.
+        var specifiedWidth: Double?
+        /// The least border-box height, from `height` and `min-height`.
+        var minimumHeight: Double
+        var spacing: (horizontal: Double, vertical: Double)
+    }
+
+    /// Lays out a `display: table` box. `contentWidth` overrides the width it would take
+    /// (a shrink-to-fit box's, a flex item's).
+    func layoutTable(_ node: XMLNode, style index: Int32, containingWidth: Double, containingHeight: Double?,
+                     contentWidth: Double?) -> BlockBox {
+        let tableStyle = style(index)
+        let geometry = BoxGeometry(style: tableStyle, containingWidth: containingWidth)
+        var specified = geometry.specifiedContentWidth(tableStyle.width, style: tableStyle, containingWidth: containingWidth)
+        if let contentWidth { specified = contentWidth }
+        let minimum = geometry.usedContentHeight(0, style: tableStyle, containingHeight: containingHeight)
+        let frame = TableFrame(geometry: geometry, specifiedWidth: specified.map { $0 + geometry.horizontalExtras },
+                               minimumHeight: minimum + geometry.verticalExtras, spacing: tableStyle.borderSpacing)
+        if tableStyle.borderCollapse {
+            warnings.record("border-collapse", line: node.line,
+                            "collapsed borders are laid out as separate ones: the table may be taller or wider than in browsers")
+        }
+        let grid = tableGrid(children(of: node, style: index), tableStyle: index)
+        return layoutTable(grid, frame: frame, containingWidth: containingWidth)
+    }
+
+    /// Lays out consecutive boxes that belong in a table (`run`) in the anonymous table
+    /// browsers wrap them in, in a container whose style is `parentStyle`.
+    func layoutAnonymousTable(_ run: some Collection<LayoutChild>, parentStyle: Int32, containingWidth: Double) -> BlockBox {
+        let parent = style(parentStyle)
+        // An anonymous table has no padding, border or margins of its own.
+        let geometry = BoxGeometry(style: ComputedStyle(), containingWidth: containingWidth)
+        let frame = TableFrame(geometry: geometry, specifiedWidth: nil, minimumHeight: 0, spacing: parent.borderSpacing)
+        return layoutTable(tableGrid(run, tableStyle: parentStyle), frame: frame, containingWidth: containingWidth)
+    }
+
+    /// The boxes that belong in a table starting at `start` in `children` (white space between
+    /// them included): what one anonymous table wraps.
+    func tablePartRun(_ children: [LayoutChild], from start: Int, parentStyle: ComputedStyle) -> ArraySlice<LayoutChild> {
+        var end = start
+        var scan = start
+        while scan < children.count {
+            let child = children[scan]
+            if case .element(_, let index) = child, style(index).display.isTablePart {
+                scan += 1
+                end = scan
+            } else if isSkipped(child) || isCollapsibleSpace(child, parentStyle: parentStyle) {
+                scan += 1
+            } else {
+                break
+            }
+        }
+        return children[start..<end]
+    }
+
+    /// Lays out a table's grid in its frame: columns, then rows, then captions.
+    private func layoutTable(_ grid: TableGrid, frame: TableFrame, containingWidth: Double) -> BlockBox {
+        let geometry = frame.geometry
+        let columns = tableColumns(grid)
+        let spacing = columns.isEmpty ? 0 : frame.spacing.horizontal * Double(columns.count + 1)
+        let outside = geometry.horizontalExtras + spacing
+        let minimum = columns.map(\.min).reduce(0, +) + outside
+        let width: Double
+        if let specified = frame.specifiedWidth {
+            width = max(specified, minimum)
+        } else {
+            let available = containingWidth - geometry.horizontalMargins
+            width = max(minimum, min(columns.map(\.max).reduce(0, +) + outside, available))
+        }
+        let widths = TableWidthDistribution.widths(filling: max(0, width - outside), columns: columns)
+        let rows = grid.rows.map { layoutTableRow($0, columnWidths: widths, spacing: frame.spacing.horizontal) }
+        let rowSpacing = rows.isEmpty ? 0 : frame.spacing.vertical * Double(rows.count + 1)
+        let inside = rows.map(\.height).reduce(0, +) + rowSpacing + geometry.verticalExtras
+        var height = max(inside, frame.minimumHeight)
+        var above = 0.0
+        for caption in grid.captions {
+            let box = layoutBlock(caption.node, style: caption.style, containingWidth: width, containingHeight: nil,
+                                  isFormattingRoot: true)
+            height += box.outerHeight
+            if !style(caption.style).captionSideBottom { above += box.outerHeight }
+        }
+        let baseline = rows.first.map { above + geometry.border.top + geometry.padding.top + frame.spacing.vertical + $0.baseline }
+        return BlockBox(height: height, marginTop: CollapsingMargin(geometry.margin.top),
+                        marginBottom: CollapsingMargin(geometry.margin.bottom), collapsesThrough: false,
+                        lastBaseline: baseline, firstBaseline: baseline)
+    }
+
+    /// The min-content and max-content widths of a table's content box (its columns and the
+    /// border spacing around and between them).
+    func tableIntrinsicWidths(_ parts: [LayoutChild], style index: Int32) -> IntrinsicWidths {
+        let columns = tableColumns(tableGrid(parts, tableStyle: index))
+        let spacing = columns.isEmpty ? 0 : style(index).borderSpacing.horizontal * Double(columns.count + 1)
+        return IntrinsicWidths(min: columns.map(\.min).reduce(0, +) + spacing, max: columns.map(\.max).reduce(0, +) + spacing)
+    }
+}

@@ -167,6 +167,33 @@ def grid_fields(rng):
     return row
 
 
+def table_fields(rng):
+    """One row of tables.xhtml's prototypes (every key any of them binds; each takes its own)."""
+    language = rng.choice(list(TEXTS))
+    other = rng.choice(list(TEXTS))
+    keys = ["Weight", "Gewicht", "Вес", "重量", "Material", "Abmessungen (B × H × T)", "Garantie", "保証期間", "Hmotnost"]
+    short = lambda: rng.choice([rng.choice(keys), text(rng, other, 1)[:rng.randint(3, 50)], "%d,%02d €" % (rng.randint(0, 9999), rng.randint(0, 99))])
+    stops = ["Hauptbahnhof", "Marienplatz", "Schöneberg Rathaus", "東京駅", "Plac Zbawiciela", "Невский проспект", "Náměstí Míru"]
+    return {"title": text(rng, language, 1)[:rng.randint(10, 90)],
+            "specs": [{"k": rng.choice(keys), "v": short() if rng.random() < 0.6 else text(rng, language, rng.randint(1, 2))}
+                      for _ in range(rng.randint(1, 6))],
+            "lines": [{"date": "%02d.%02d." % (rng.randint(1, 28), rng.randint(1, 12)), "what": short() if rng.random() < 0.5
+                       else text(rng, language, 1)[:rng.randint(10, 140)],
+                       "amount": "%s%d,%02d" % (rng.choice(["", "−"]), rng.randint(0, 10 ** rng.randint(1, 6)), rng.randint(0, 99))}
+                      for _ in range(rng.randint(1, 7))],
+            "route": text(rng, other, 1)[:rng.randint(6, 100)],
+            "stops": [{"time": "%02d:%02d" % (rng.randint(5, 23), rng.randint(0, 59)), "stop": rng.choice(stops)
+                       if rng.random() < 0.7 else text(rng, language, 1)[:rng.randint(5, 60)], "platform": str(rng.randint(1, 12))}
+                      for _ in range(rng.randint(1, 5))],
+            **({"note": text(rng, language, 1)[:rng.randint(10, 120)]} if rng.random() < 0.5 else {}),
+            "avatar": rng.choice(["photo.svg", "tall.svg"]), "name": rng.choice(NAMES.get(language, NAMES["en"])),
+            "about": text(rng, language, rng.randint(1, 3)), "pic": rng.choice(["photo.svg", "wide.svg", "tall.svg"]),
+            "text": text(rng, language, rng.randint(1, 4)),
+            **({"meta": rng.choice(["2 replies", "vor 3 Stunden", "3 時間前", "вчера", short()])} if rng.random() < 0.6 else {}),
+            "k1": rng.choice(keys), "v1": short(), "n1": text(rng, other, 1)[:rng.randint(4, 80)],
+            "k2": rng.choice(keys), "v2": text(rng, language, rng.randint(1, 2)), "n2": short()}
+
+
 def main():
     corpora = {language: quote_rows(language, 120, language) for language in TEXTS}
     corpora["all-cells"] = all_cells("all-cells")
@@ -182,6 +209,9 @@ def main():
     # grid.xhtml: rows laid out as CSS grids (tracks, areas, spans, auto-fill and auto-fit, nesting).
     corpora["grid"] = cycling_rows("grid", 180, ["Card", "Tags", "Product", "Board", "Stats", "Nest", "Defs", "Tiles",
                                                  "Lines"], grid_fields)
+    # tables.xhtml: rows holding HTML tables and display: table-cell boxes (auto layout, colspan, captions).
+    corpora["tables"] = cycling_rows("tables", 180, ["Product", "Statement", "Timetable", "Contact", "Media", "Facts"],
+                                     table_fields)
     for language in EXTRA:
         corpora[language] = quote_rows(language, 120, language, EXTRA)
     for name, data in corpora.items():

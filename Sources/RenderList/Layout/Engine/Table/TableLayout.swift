@@ -67,7 +67,8 @@ extension LayoutEngine {
         let columns = tableColumns(grid)
         let spacing = columns.isEmpty ? 0 : frame.spacing.horizontal * Double(columns.count + 1)
         let outside = geometry.horizontalExtras + spacing
-        let minimum = columns.map(\.min).reduce(0, +) + outside
+        // A caption's min-content width widens the table too (Blink's caption constraint).
+        let minimum = max(columns.map(\.min).reduce(0, +) + outside, captionMinimum(grid))
         let width: Double
         if let specified = frame.specifiedWidth {
             width = max(specified, minimum)
@@ -93,11 +94,19 @@ extension LayoutEngine {
                         lastBaseline: baseline, firstBaseline: baseline)
     }
 
+    /// The widest min-content width of the captions' margin boxes (0 without captions).
+    private func captionMinimum(_ grid: TableGrid) -> Double {
+        grid.captions.map { outerIntrinsicWidths($0.node, style: $0.style).min }.max() ?? 0
+    }
+
     /// The min-content and max-content widths of a table's content box (its columns and the
     /// border spacing around and between them).
     func tableIntrinsicWidths(_ parts: [LayoutChild], style index: Int32) -> IntrinsicWidths {
-        let columns = tableColumns(tableGrid(parts, tableStyle: index))
+        let grid = tableGrid(parts, tableStyle: index)
+        let columns = tableColumns(grid)
         let spacing = columns.isEmpty ? 0 : style(index).borderSpacing.horizontal * Double(columns.count + 1)
-        return IntrinsicWidths(min: columns.map(\.min).reduce(0, +) + spacing, max: columns.map(\.max).reduce(0, +) + spacing)
+        let extras = BoxGeometry(style: style(index), containingWidth: .infinity).horizontalExtras
+        let minimum = max(columns.map(\.min).reduce(0, +) + spacing, captionMinimum(grid) - extras)
+        return IntrinsicWidths(min: minimum, max: max(minimum, columns.map(\.max).reduce(0, +) + spacing))
     }
 }

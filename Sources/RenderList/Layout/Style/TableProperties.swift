@@ -2,7 +2,7 @@ extension PropertyTable {
     /// Table properties: `border-spacing`, `table-layout`, `border-collapse`, `caption-side`.
     static let tableHandlers: [String: PropertyHandler] = [
         "border-spacing": borderSpacingHandler,
-        "table-layout": approximatingHandler(accepting: ["auto"], "fixed table layout is laid out as auto layout"),
+        "table-layout": keywordHandler(\.tableLayoutFixed, ["auto": false, "fixed": true]),
         "border-collapse": keywordHandler(\.borderCollapse, ["separate": false, "collapse": true]),
         "caption-side": keywordHandler(\.captionSideBottom, ["top": false, "bottom": true]),
     ]

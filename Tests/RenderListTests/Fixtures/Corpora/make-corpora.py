@@ -191,7 +191,14 @@ def table_fields(rng):
             "text": text(rng, language, rng.randint(1, 4)),
             **({"meta": rng.choice(["2 replies", "vor 3 Stunden", "3 時間前", "вчера", short()])} if rng.random() < 0.6 else {}),
             "k1": rng.choice(keys), "v1": short(), "n1": text(rng, other, 1)[:rng.randint(4, 80)],
-            "k2": rng.choice(keys), "v2": text(rng, language, rng.randint(1, 2)), "n2": short()}
+            "k2": rng.choice(keys), "v2": text(rng, language, rng.randint(1, 2)), "n2": short(),
+            "when": rng.choice(["Today", "Gestern", "12.03.2024", "昨日", "2 minutes ago"]),
+            "file": rng.choice(["Quarterly report (final) v2.xlsx", "Übersicht_Straßenbahn.pdf", "写真_東京タワー.jpg", "a.txt",
+                                "Supercalifragilisticexpialidocious-backup-2024-12-01.tar.gz"]),
+            "size": rng.choice(["1 KB", "12,4 MB", "803 B", "1.2 GB"]),
+            "files": [{"when": rng.choice(["Today", "Montag", "03.01."]), "file": text(rng, other, 1)[:rng.randint(3, 90)],
+                       "size": "%d KB" % rng.randint(1, 99999)} for _ in range(rng.randint(0, 4))],
+            **({"comment": text(rng, language, rng.randint(1, 3))} if rng.random() < 0.5 else {})}
 
 
 def main():
@@ -209,8 +216,9 @@ def main():
     # grid.xhtml: rows laid out as CSS grids (tracks, areas, spans, auto-fill and auto-fit, nesting).
     corpora["grid"] = cycling_rows("grid", 180, ["Card", "Tags", "Product", "Board", "Stats", "Nest", "Defs", "Tiles",
                                                  "Lines"], grid_fields)
-    # tables.xhtml: rows holding HTML tables and display: table-cell boxes (auto layout, colspan, captions).
-    corpora["tables"] = cycling_rows("tables", 180, ["Product", "Statement", "Timetable", "Contact", "Media", "Facts"],
+    # tables.xhtml: rows holding HTML tables and display: table-cell boxes (auto and fixed layout, colspan, captions).
+    corpora["tables"] = cycling_rows("tables", 180, ["Product", "Statement", "Timetable", "Contact", "Media", "Facts",
+                                                     "Files"],
                                      table_fields)
     for language in EXTRA:
         corpora[language] = quote_rows(language, 120, language, EXTRA)

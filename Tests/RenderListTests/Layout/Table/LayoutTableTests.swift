@@ -40,6 +40,13 @@ struct LayoutTableTests {
         // No rows: no spacing, only the border.
         (#"<table style="border: 1px solid"></table>"#, 2),
         ("<table><thead><tr><th>Head</th></tr></thead><tbody><tr><td>a</td></tr></tbody></table>", 50),
+        // Fixed layout: the first row gives 82 px, the two auto columns share the rest (105 | 105);
+        // the second row's wide content does not widen its column (four lines in 80 px).
+        ("<table class=\"t\" style=\"table-layout: fixed; width: 100%\"><tr><td style=\"width: 80px\">\(boxes(1))</td><td>\(boxes(3))</td><td>\(boxes(1))</td></tr><tr><td>\(boxes(8))</td><td>\(boxes(1))</td><td>\(boxes(1))</td></tr></table>", 70),
+        // Only fixed columns: they grow by their widths to fill the table (179.90625 | 114.09375).
+        ("<table class=\"t\" style=\"table-layout: fixed; width: 100%\"><tr><td style=\"width: 80px\">\(boxes(3))</td><td style=\"width: 50px\">\(boxes(7))</td></tr></table>", 46),
+        // A percentage of the columns' 294 px for the content box, plus the padding: 90.1875 | 203.8125.
+        ("<table class=\"t\" style=\"table-layout: fixed; width: 100%\"><tr><td style=\"width: 30%\">\(boxes(3))</td><td>\(boxes(7))</td></tr></table>", 26),
     ]))
     func heights(cell: String, height: Double) throws {
         let fixture = try LayoutFixture(css: ".t { font-size: 0; line-height: 0 }", cell: "<div>\(cell)</div>")

@@ -119,7 +119,10 @@ extension LayoutEngine {
     /// Warns about content of a table or row that is not a row or cell (browsers wrap it in
     /// anonymous cells; the model leaves it out).
     private func noteLooseContent(_ child: LayoutChild) {
-        let line = if case .element(let node, _) = child { node.line } else if case .text(let node) = child { node.line } else { 0 }
+        let line = switch child {
+        case .element(let node, _): node.line
+        case .text(let node): node.line > 0 ? node.line : node.parent?.line ?? 0
+        }
         warnings.record("table", line: line,
                         "content of a table or row outside its cells is left out of the table's height")
     }

@@ -11,6 +11,8 @@ extension LayoutEngine {
         /// The least border-box height, from `height` and `min-height`.
         var minimumHeight: Double
         var spacing: (horizontal: Double, vertical: Double)
+        /// `table-layout: fixed` with a `width`: the fixed table layout algorithm.
+        var isFixed = false
     }
 
     /// Lays out a `display: table` box. `contentWidth` overrides the width it would take
@@ -23,7 +25,8 @@ extension LayoutEngine {
         if let contentWidth { specified = contentWidth }
         let minimum = geometry.usedContentHeight(0, style: tableStyle, containingHeight: containingHeight)
         let frame = TableFrame(geometry: geometry, specifiedWidth: specified.map { $0 + geometry.horizontalExtras },
-                               minimumHeight: minimum + geometry.verticalExtras, spacing: tableStyle.borderSpacing)
+                               minimumHeight: minimum + geometry.verticalExtras, spacing: tableStyle.borderSpacing,
+                               isFixed: tableStyle.tableLayoutFixed && specified != nil)
         if tableStyle.borderCollapse {
             warnings.record("border-collapse", line: node.line,
                             "collapsed borders are laid out as separate ones: the table may be taller or wider than in browsers")
@@ -64,11 +67,13 @@ extension LayoutEngine {
     /// Lays out a table's grid in its frame: columns, then rows, then captions.
     private func layoutTable(_ grid: TableGrid, frame: TableFrame, containingWidth: Double) -> BlockBox {
         let geometry = frame.geometry
-        let columns = tableColumns(grid)
-        let spacing = columns.isEmpty ? 0 : frame.spacing.horizontal * Double(columns.count + 1)
+        let columns = frame.isFixed ? [] : tableColumns(grid)
+        let count = grid.columnCount
+        let spacing = count == 0 ? 0 : frame.spacing.horizontal * Double(count + 1)
         let outside = geometry.horizontalExtras + spacing
+        let columnsMinimum = frame.isFixed ? fixedTableMinimum(grid) : columns.map(\.min).reduce(0, +)
         // A caption's min-content width widens the table too (Blink's caption constraint).
-        let minimum = max(columns.map(\.min).reduce(0, +) + outside, captionMinimum(grid))
+        let minimum = max(columnsMinimum + outside, captionMinimum(grid))
         let width: Double
         if let specified = frame.specifiedWidth {
             width = max(specified, minimum)
@@ -76,7 +81,9 @@ extension LayoutEngine {
             let available = containingWidth - geometry.horizontalMargins
             width = max(minimum, min(columns.map(\.max).reduce(0, +) + outside, available))
         }
-        let widths = TableWidthDistribution.widths(filling: max(0, width - outside), columns: columns)
+        let target = max(0, width - outside)
+        let widths = frame.isFixed ? fixedTableWidths(grid, filling: target)
+            : TableWidthDistribution.widths(filling: target, columns: columns)
         let rows = grid.rows.map { layoutTableRow($0, columnWidths: widths, spacing: frame.spacing.horizontal) }
         let rowSpacing = rows.isEmpty ? 0 : frame.spacing.vertical * Double(rows.count + 1)
         let inside = rows.map(\.height).reduce(0, +) + rowSpacing + geometry.verticalExtras

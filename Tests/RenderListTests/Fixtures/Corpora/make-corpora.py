@@ -198,7 +198,13 @@ def table_fields(rng):
             "size": rng.choice(["1 KB", "12,4 MB", "803 B", "1.2 GB"]),
             "files": [{"when": rng.choice(["Today", "Montag", "03.01."]), "file": text(rng, other, 1)[:rng.randint(3, 90)],
                        "size": "%d KB" % rng.randint(1, 99999)} for _ in range(rng.randint(0, 4))],
-            **({"comment": text(rng, language, rng.randint(1, 3))} if rng.random() < 0.5 else {})}
+            **({"comment": text(rng, language, rng.randint(1, 3))} if rng.random() < 0.5 else {}),
+            "head": rng.choice(["Item", "Artikel", "Позиция", "品目", "Položka"]),
+            "items": [{"what": short() if rng.random() < 0.5 else text(rng, language, 1)[:rng.randint(4, 120)],
+                       "qty": str(rng.randint(1, 250)), "sum": "%d,%02d" % (rng.randint(0, 99999), rng.randint(0, 99))}
+                      for _ in range(rng.randint(1, 5))],
+            "totalLabel": rng.choice(["Total", "Summe inkl. MwSt.", "Итого", "合計", "Celkem k úhradě"]),
+            "total": "%d,%02d €" % (rng.randint(0, 999999), rng.randint(0, 99))}
 
 
 def main():
@@ -216,9 +222,9 @@ def main():
     # grid.xhtml: rows laid out as CSS grids (tracks, areas, spans, auto-fill and auto-fit, nesting).
     corpora["grid"] = cycling_rows("grid", 180, ["Card", "Tags", "Product", "Board", "Stats", "Nest", "Defs", "Tiles",
                                                  "Lines"], grid_fields)
-    # tables.xhtml: rows holding HTML tables and display: table-cell boxes (auto and fixed layout, colspan, captions).
+    # tables.xhtml: rows holding HTML tables and display: table-cell boxes (auto and fixed layout, colspan, captions, collapsed borders).
     corpora["tables"] = cycling_rows("tables", 180, ["Product", "Statement", "Timetable", "Contact", "Media", "Facts",
-                                                     "Files"],
+                                                     "Files", "Ledger"],
                                      table_fields)
     for language in EXTRA:
         corpora[language] = quote_rows(language, 120, language, EXTRA)

@@ -5,14 +5,16 @@ extension LayoutEngine {
     /// fixed `width` gives its columns its border box (shared equally when it spans several),
     /// one with a percentage that share of `target` for its content box; the columns left share
     /// what remains equally, or, when none are left, the sized ones grow by their widths.
-    func fixedTableWidths(_ grid: TableGrid, filling target: Double) -> [Double] {
+    /// `borders`: the first row's cells' halves of collapsed borders (nil: separate borders).
+    func fixedTableWidths(_ grid: TableGrid, filling target: Double, borders: [Edges<Double>]?) -> [Double] {
         var widths: [Double?] = Array(repeating: nil, count: grid.columnCount)
-        for cell in grid.rows.first?.cells ?? [] {
+        for (position, cell) in (grid.rows.first?.cells ?? []).enumerated() {
             let cellStyle = style(cell.style)
-            let geometry = BoxGeometry(style: cellStyle, containingWidth: target)
+            var geometry = BoxGeometry(style: cellStyle, containingWidth: target)
+            if let borders { geometry.border = borders[position] }
             guard let content = geometry.specifiedContentWidth(cellStyle.width, style: cellStyle, containingWidth: target)
             else { continue }
-            let spacing = cellStyle.borderSpacing.horizontal * Double(cell.span - 1)
+            let spacing = (borders == nil ? cellStyle.borderSpacing.horizontal : 0) * Double(cell.span - 1)
             let share = (content + geometry.horizontalExtras - spacing) / Double(cell.span)
             for column in cell.column..<(cell.column + cell.span) { widths[column] = max(0, share) }
         }
@@ -27,7 +29,7 @@ extension LayoutEngine {
     }
 
     /// The least width of a fixed-layout table's columns: the widths its first row gives them.
-    func fixedTableMinimum(_ grid: TableGrid) -> Double {
-        fixedTableWidths(grid, filling: 0).reduce(0, +)
+    func fixedTableMinimum(_ grid: TableGrid, borders: [Edges<Double>]?) -> Double {
+        fixedTableWidths(grid, filling: 0, borders: borders).reduce(0, +)
     }
 }

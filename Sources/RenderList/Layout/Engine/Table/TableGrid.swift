@@ -10,10 +10,12 @@ struct TableGrid {
         var span: Int
     }
 
-    /// A row: its style (nil for an anonymous row) and its cells.
+    /// A row: its style (nil for an anonymous row), its cells, and the row group holding it
+    /// (nil for a row directly in the table).
     struct Row {
         var style: Int32?
         var cells: [Cell] = []
+        var group: (node: XMLNode, style: Int32)?
     }
 
     var rows: [Row] = []
@@ -37,8 +39,8 @@ extension LayoutEngine {
             case .tableCaption: grid.captions.append((node, index))
             case .tableColumn, .tableColumnGroup: noteColumns(node)
             case .tableRowGroup:
-                addRows(children(of: node, style: index), groupStyle: index, to: &grid)
-            case .tableRow, .tableCell: addRows([child], groupStyle: tableStyle, to: &grid)
+                addRows(children(of: node, style: index), groupStyle: index, group: (node, index), to: &grid)
+            case .tableRow, .tableCell: addRows([child], groupStyle: tableStyle, group: nil, to: &grid)
             default: loose.append(child)
             }
         }
@@ -60,7 +62,8 @@ extension LayoutEngine {
 
     /// Adds the rows among `parts` (a row group's, or the table's own) to `grid`; cells
     /// outside a row share an anonymous one.
-    private func addRows(_ parts: [LayoutChild], groupStyle: Int32, to grid: inout TableGrid) {
+    private func addRows(_ parts: [LayoutChild], groupStyle: Int32, group: (node: XMLNode, style: Int32)?,
+                         to grid: inout TableGrid) {
         var anonymous: TableGrid.Row?
         for child in parts where !isSkipped(child) {
             guard case .element(let node, let index) = child else {
@@ -70,11 +73,11 @@ extension LayoutEngine {
             switch style(index).display {
             case .tableRow:
                 if let row = anonymous { grid.rows.append(row); anonymous = nil }
-                var row = TableGrid.Row(style: index)
+                var row = TableGrid.Row(style: index, group: group)
                 addCells(children(of: node, style: index), rowStyle: index, to: &row)
                 grid.rows.append(row)
             case .tableCell:
-                var row = anonymous ?? TableGrid.Row(style: nil)
+                var row = anonymous ?? TableGrid.Row(style: nil, group: group)
                 addCells([child], rowStyle: groupStyle, to: &row)
                 anonymous = row
             default:

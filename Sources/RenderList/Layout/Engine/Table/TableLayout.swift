@@ -13,6 +13,10 @@ extension LayoutEngine {
         var spacing: (horizontal: Double, vertical: Double)
         /// `table-layout: fixed` with a `width`: the fixed table layout algorithm.
         var isFixed = false
+        /// `border-collapse: collapse`: the table's style for its outer borders (nil and
+        /// collapsed: an anonymous table).
+        var collapses = false
+        var style: ComputedStyle?
     }
 
     /// Lays out a `display: table` box. `contentWidth` overrides the width it would take
@@ -26,11 +30,8 @@ extension LayoutEngine {
         let minimum = geometry.usedContentHeight(0, style: tableStyle, containingHeight: containingHeight)
         let frame = TableFrame(geometry: geometry, specifiedWidth: specified.map { $0 + geometry.horizontalExtras },
                                minimumHeight: minimum + geometry.verticalExtras, spacing: tableStyle.borderSpacing,
-                               isFixed: tableStyle.tableLayoutFixed && specified != nil)
-        if tableStyle.borderCollapse {
-            warnings.record("border-collapse", line: node.line,
-                            "collapsed borders are laid out as separate ones: the table may be taller or wider than in browsers")
-        }
+                               isFixed: tableStyle.tableLayoutFixed && specified != nil,
+                               collapses: tableStyle.borderCollapse, style: tableStyle)
         let grid = tableGrid(children(of: node, style: index), tableStyle: index)
         return layoutTable(grid, frame: frame, containingWidth: containingWidth)
     }
@@ -41,7 +42,8 @@ extension LayoutEngine {
         let parent = style(parentStyle)
         // An anonymous table has no padding, border or margins of its own.
         let geometry = BoxGeometry(style: ComputedStyle(), containingWidth: containingWidth)
-        let frame = TableFrame(geometry: geometry, specifiedWidth: nil, minimumHeight: 0, spacing: parent.borderSpacing)
+        let frame = TableFrame(geometry: geometry, specifiedWidth: nil, minimumHeight: 0, spacing: parent.borderSpacing,
+                               collapses: parent.borderCollapse)
         return layoutTable(tableGrid(run, tableStyle: parentStyle), frame: frame, containingWidth: containingWidth)
     }
 
@@ -65,13 +67,20 @@ extension LayoutEngine {
     }
 
     /// Lays out a table's grid in its frame: columns, then rows, then captions.
-    private func layoutTable(_ grid: TableGrid, frame: TableFrame, containingWidth: Double) -> BlockBox {
+    private func layoutTable(_ grid: TableGrid, frame original: TableFrame, containingWidth: Double) -> BlockBox {
+        var frame = original
+        // Collapsed borders: no spacing, no padding, the table's border half its outer edges.
+        let borders = frame.collapses ? collapsedBorders(grid, tableStyle: frame.style) : nil
+        if let borders {
+            frame.spacing = (0, 0)
+            (frame.geometry.padding, frame.geometry.border) = (Edges(0), borders.table)
+        }
         let geometry = frame.geometry
-        let columns = frame.isFixed ? [] : tableColumns(grid)
+        let columns = frame.isFixed ? [] : tableColumns(grid, borders: borders?.cells)
         let count = grid.columnCount
         let spacing = count == 0 ? 0 : frame.spacing.horizontal * Double(count + 1)
         let outside = geometry.horizontalExtras + spacing
-        let columnsMinimum = frame.isFixed ? fixedTableMinimum(grid) : columns.map(\.min).reduce(0, +)
+        let columnsMinimum = frame.isFixed ? fixedTableMinimum(grid, borders: borders?.cells.first) : columns.map(\.min).reduce(0, +)
         // A caption's min-content width widens the table too (Blink's caption constraint).
         let minimum = max(columnsMinimum + outside, captionMinimum(grid))
         let width: Double
@@ -82,9 +91,11 @@ extension LayoutEngine {
             width = max(minimum, min(columns.map(\.max).reduce(0, +) + outside, available))
         }
         let target = max(0, width - outside)
-        let widths = frame.isFixed ? fixedTableWidths(grid, filling: target)
+        let widths = frame.isFixed ? fixedTableWidths(grid, filling: target, borders: borders?.cells.first)
             : TableWidthDistribution.widths(filling: target, columns: columns)
-        let rows = grid.rows.map { layoutTableRow($0, columnWidths: widths, spacing: frame.spacing.horizontal) }
+        let rows = grid.rows.enumerated().map { number, row in
+            layoutTableRow(row, columnWidths: widths, spacing: frame.spacing.horizontal, borders: borders?.cells[number])
+        }
         let rowSpacing = rows.isEmpty ? 0 : frame.spacing.vertical * Double(rows.count + 1)
         let inside = rows.map(\.height).reduce(0, +) + rowSpacing + geometry.verticalExtras
         var height = max(inside, frame.minimumHeight)
@@ -110,9 +121,12 @@ extension LayoutEngine {
     /// border spacing around and between them).
     func tableIntrinsicWidths(_ parts: [LayoutChild], style index: Int32) -> IntrinsicWidths {
         let grid = tableGrid(parts, tableStyle: index)
-        let columns = tableColumns(grid)
-        let spacing = columns.isEmpty ? 0 : style(index).borderSpacing.horizontal * Double(columns.count + 1)
-        let extras = BoxGeometry(style: style(index), containingWidth: .infinity).horizontalExtras
+        let tableStyle = style(index)
+        let borders = tableStyle.borderCollapse ? collapsedBorders(grid, tableStyle: tableStyle) : nil
+        let columns = tableColumns(grid, borders: borders?.cells)
+        let spacing = columns.isEmpty || borders != nil ? 0 : tableStyle.borderSpacing.horizontal * Double(columns.count + 1)
+        let extras = borders.map { $0.table.left + $0.table.right }
+            ?? BoxGeometry(style: tableStyle, containingWidth: .infinity).horizontalExtras
         let minimum = max(columns.map(\.min).reduce(0, +) + spacing, captionMinimum(grid) - extras)
         return IntrinsicWidths(min: minimum, max: max(minimum, columns.map(\.max).reduce(0, +) + spacing))
     }

@@ -9,16 +9,19 @@ extension LayoutEngine {
     /// The columns of `grid`, each with the constraints of the cells in it: single-column cells
     /// first, then each cell spanning columns (fewest columns first) shares out its min-content
     /// and max-content widths over its columns by the width distribution.
-    func tableColumns(_ grid: TableGrid) -> [TableColumn] {
+    /// `borders`: the cells' halves of collapsed borders, by row and cell (nil: separate borders).
+    func tableColumns(_ grid: TableGrid, borders: [[Edges<Double>]]?) -> [TableColumn] {
         var columns = Array(repeating: TableColumn(), count: grid.columnCount)
         var spanning: [(TableGrid.Cell, TableColumn)] = []
-        for cell in grid.rows.flatMap(\.cells) {
-            let constraint = cellConstraint(cell)
-            if cell.span == 1 { columns[cell.column].merge(constraint) } else { spanning.append((cell, constraint)) }
+        for (number, row) in grid.rows.enumerated() {
+            for (position, cell) in row.cells.enumerated() {
+                let constraint = cellConstraint(cell, border: borders?[number][position])
+                if cell.span == 1 { columns[cell.column].merge(constraint) } else { spanning.append((cell, constraint)) }
+            }
         }
         for (cell, constraint) in spanning.sorted(by: { $0.0.span < $1.0.span }) {
             let range = cell.column..<(cell.column + cell.span)
-            let gaps = cellSpacing(cell) * Double(cell.span - 1)
+            let gaps = (borders == nil ? cellSpacing(cell) : 0) * Double(cell.span - 1)
             let spanned = Array(columns[range])
             let mins = TableWidthDistribution.widths(filling: max(0, constraint.min - gaps), columns: spanned)
             let maxes = TableWidthDistribution.widths(filling: max(0, constraint.max - gaps), columns: spanned)
@@ -37,9 +40,10 @@ extension LayoutEngine {
 
     /// What one cell asks of its columns: its border box's intrinsic widths, its percentage
     /// `width`, or a fixed `width` (at least its min-content width) as its max-content width.
-    private func cellConstraint(_ cell: TableGrid.Cell) -> TableColumn {
+    private func cellConstraint(_ cell: TableGrid.Cell, border: Edges<Double>?) -> TableColumn {
         let cellStyle = style(cell.style)
-        let geometry = BoxGeometry(style: cellStyle, containingWidth: .infinity)
+        var geometry = BoxGeometry(style: cellStyle, containingWidth: .infinity)
+        if let border { geometry.border = border }
         let content = contentIntrinsicWidths(cell.node, style: cell.style)
         var constraint = TableColumn(min: content.min + geometry.horizontalExtras, max: content.max + geometry.horizontalExtras)
         if let minimum = geometry.specifiedContentWidth(cellStyle.minWidth, style: cellStyle, containingWidth: .infinity) {
@@ -58,15 +62,16 @@ extension LayoutEngine {
     /// Lays out a row's cells at the widths of the columns they span: the row is as tall as its
     /// tallest cell and its `height`, and tall enough to hold its baseline-aligned cells with
     /// their baselines lined up.
-    func layoutTableRow(_ row: TableGrid.Row, columnWidths: [Double], spacing: Double) -> TableRowBox {
+    /// `borders`: its cells' halves of collapsed borders (nil: separate borders).
+    func layoutTableRow(_ row: TableGrid.Row, columnWidths: [Double], spacing: Double, borders: [Edges<Double>]?) -> TableRowBox {
         var height = row.style.flatMap { style($0).height.resolve(against: nil) } ?? 0
         var ascent: Double?
         var descent = 0.0
         var fallback: Double?
-        for cell in row.cells where cell.column < columnWidths.count {
+        for (position, cell) in row.cells.enumerated() where cell.column < columnWidths.count {
             let span = columnWidths[cell.column..<min(columnWidths.count, cell.column + cell.span)]
             let width = span.reduce(0, +) + spacing * Double(span.count - 1)
-            let box = layoutTableCell(cell, width: width)
+            let box = layoutTableCell(cell, width: width, border: borders?[position])
             height = max(height, box.height)
             fallback = fallback ?? box.baseline
             guard style(cell.style).verticalAlign == .baseline else { continue }
@@ -79,9 +84,10 @@ extension LayoutEngine {
 
     /// A cell laid out `width` px wide (its border box): its border-box height (its `height`
     /// a minimum) and its baseline, its first line's (its content box's bottom without one).
-    private func layoutTableCell(_ cell: TableGrid.Cell, width: Double) -> TableRowBox {
+    private func layoutTableCell(_ cell: TableGrid.Cell, width: Double, border: Edges<Double>?) -> TableRowBox {
         let cellStyle = style(cell.style)
         var geometry = BoxGeometry(style: cellStyle, containingWidth: width)
+        if let border { geometry.border = border }
         geometry.contentWidth = max(0, width - geometry.horizontalExtras)
         let flow = outsideLineClamp {
             layoutFlow(children(of: cell.node, style: cell.style), containerStyle: cell.style, width: geometry.contentWidth,

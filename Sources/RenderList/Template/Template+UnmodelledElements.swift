@@ -1,6 +1,6 @@
 extension Template {
     /// HTML elements in the prototypes that browsers draw with boxes of their own, which the
-    /// height model does not lay out, as warnings (once per element): form controls, tables,
+    /// height model does not lay out, as warnings (once per element): form controls,
     /// `<details>` (closed, or the marker of its `<summary>`), `<ruby>` annotations and `srcset`
     /// candidates. Their rows may be off; the message says what the model does.
     var unmodelledElementWarnings: [RenderWarning] {
@@ -21,8 +21,6 @@ extension Template {
             nil
         case "input", "select", "textarea", "meter", "progress":
             "form controls other than checkboxes and radio buttons get no size"
-        case "table":
-            "its rows and cells are laid out as blocks and text, without columns, cell padding or border spacing"
         case "details" where element.attribute("open") == nil:
             "a closed <details> shows only its <summary>, but all its content is laid out"
         case "summary" where element.parent?.name == "details":

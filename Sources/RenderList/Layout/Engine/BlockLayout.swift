@@ -38,6 +38,15 @@ extension LayoutEngine {
     private func layoutBlockBox(_ node: XMLNode, style index: Int32, containingWidth: Double, containingHeight: Double?,
                                 isFormattingRoot: Bool, contentWidth: Double?, above: CollapsingMargin) -> BlockBox {
         let boxStyle = style(index)
+        if boxStyle.display == .table {
+            return layoutTable(node, style: index, containingWidth: containingWidth, containingHeight: containingHeight,
+                               contentWidth: contentWidth)
+        }
+        // A table part on its own (a row prototype that is a cell) is wrapped in an anonymous
+        // table, whose border spacing it inherits as the cell does.
+        if boxStyle.display.isTablePart, boxStyle.display != .tableCaption {
+            return layoutAnonymousTable([.element(node, style: index)], parentStyle: index, containingWidth: containingWidth)
+        }
         var geometry = BoxGeometry.block(style: boxStyle, containingWidth: containingWidth)
         if let contentWidth { geometry.contentWidth = contentWidth }
         if let kind = ReplacedElement(node) {
@@ -151,9 +160,13 @@ extension LayoutEngine {
                     (pending, margins) = (CollapsingMargin(), CollapsingMargin())
                 }
                 floats.top = position.strutStart(of: flow)
-                let box = layoutBlock(node, style: childStyle, containingWidth: width, containingHeight: containingHeight,
-                                      isFormattingRoot: false, contentWidth: beside.contentWidth, above: margins)
-                index += 1
+                // Boxes that belong in a table, side by side in the flow, share an anonymous one.
+                let parts = style(childStyle).display.isTablePart ? tablePartRun(children, from: index, parentStyle: container) : nil
+                let box = if let parts { layoutAnonymousTable(parts, parentStyle: containerStyle, containingWidth: width) } else {
+                    layoutBlock(node, style: childStyle, containingWidth: width, containingHeight: containingHeight,
+                                isFormattingRoot: false, contentWidth: beside.contentWidth, above: margins)
+                }
+                index += parts?.count ?? 1
                 if beside.top != nil {
                     place(box.height, baseline: box.lastBaseline, first: box.firstBaseline, pending: &pending, in: &flow,
                           collapsesTop: collapsesTop)

@@ -76,6 +76,10 @@ extension LayoutEngine {
                 let ascent = size.baseline ?? size.height
                 let parentFont = metrics.lineMetrics(for: style(parent).font)
                 let aligned = elementStyle.verticalAlign.atomicAbove(height: size.height, parentFont: parentFont)
+                if [.top, .bottom].contains(elementStyle.verticalAlign) {
+                    warnings.record("vertical-align", line: node.line,
+                                    "top and bottom are laid out in table cells; this inline-level box is set on the baseline")
+                }
                 let above = elementStyle.baselineShift + (aligned ?? (elementStyle.verticalAlign != .middle ? ascent
                     : VerticalAlign.middleAbove(ascent: ascent, descent: size.height - ascent, parentXHeight: parentFont.xHeight)))
                 ops.append(.atomic(width: size.width, above: above, below: size.height - above,
@@ -93,9 +97,9 @@ extension LayoutEngine {
         let strut = LineBreaker.verticalExtent(of: style(index), metrics: metrics)
         if start != 0 { ops.append(.edge(start, closing: false)) }
         let ownShift = style(index).inlineShift - style(parent).inlineShift
-        if [.middle, .textTop, .textBottom].contains(style(index).verticalAlign) {
+        if [.middle, .textTop, .textBottom, .top, .bottom].contains(style(index).verticalAlign) {
             warnings.record("vertical-align", line: node.line,
-                            "middle, text-top and text-bottom are laid out for images and inline-blocks; this inline box is set on the baseline")
+                            "middle, text-top and text-bottom are laid out for images and inline-blocks, top and bottom in table cells; this inline box is set on the baseline")
         }
         ops.append(.strut(above: strut.0, below: strut.1, opening: true, ownShift: ownShift))
         // A `<q>` takes the marks of its parent's language, as Chromium draws them (`quotes: auto`).

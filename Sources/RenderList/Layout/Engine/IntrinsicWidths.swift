@@ -60,6 +60,7 @@ extension LayoutEngine {
             let children = children(of: node, style: index)
             if boxStyle.display.isFlex { return flexIntrinsicWidths(children, style: index) }
             if boxStyle.display.isGrid { return gridIntrinsicWidths(children, style: index) }
+            if boxStyle.display == .table { return tableIntrinsicWidths(children, style: index) }
             return flowIntrinsicWidths(children, style: index)
         }
     }

@@ -47,6 +47,9 @@ extension PropertyTable {
         "flex": .flex, "inline-flex": .inlineFlex, "flow-root": .flowRoot, "list-item": .block,
         "grid": .grid, "inline-grid": .inlineGrid,
         "-webkit-box": .webkitBox,
+        "table": .table, "table-row-group": .tableRowGroup, "table-header-group": .tableRowGroup,
+        "table-footer-group": .tableRowGroup, "table-row": .tableRow, "table-cell": .tableCell,
+        "table-caption": .tableCaption, "table-column": .tableColumn, "table-column-group": .tableColumnGroup,
     ]
 
     /// `display`; `list-item` is a block that also has a marker (``ComputedStyle/hasListMarker``).
@@ -117,7 +120,8 @@ extension PropertyTable {
     private static let verticalAlignHandler = PropertyHandler(
         apply: { style, values, resolver in
             let keywords: [String: VerticalAlign] = ["baseline": .baseline, "sub": .sub, "super": .superscript, "middle": .middle,
-                                                     "text-top": .textTop, "text-bottom": .textBottom]
+                                                     "text-top": .textTop, "text-bottom": .textBottom,
+                                                     "top": .top, "bottom": .bottom]
             if let word = keyword(values), let value = keywords[word] {
                 style.verticalAlign = value
                 return .applied

@@ -121,6 +121,14 @@ final class ComputedStyle {
     var listMarkerText = "• "
     /// Whether the box is a list item with a marker, which makes a line of an empty item.
     var hasListMarker: Bool { isListItem && !listMarkerNone }
+    /// `border-spacing`, horizontal and vertical, in px (inherited).
+    var borderSpacing = (horizontal: 0.0, vertical: 0.0)
+    /// `table-layout: fixed`.
+    var tableLayoutFixed = false
+    /// `border-collapse: collapse` (inherited).
+    var borderCollapse = false
+    /// `caption-side: bottom` (inherited).
+    var captionSideBottom = false
     /// Custom properties (`--name` → value text), inherited, for `var()`.
     var customProperties: [String: String] = [:]
 
@@ -147,6 +155,9 @@ final class ComputedStyle {
         overflowWrap = parent.overflowWrap
         wordBreak = parent.wordBreak
         customProperties = parent.customProperties
+        borderSpacing = parent.borderSpacing
+        borderCollapse = parent.borderCollapse
+        captionSideBottom = parent.captionSideBottom
         locale = parent.locale
         caseLanguage = parent.caseLanguage
         quotes = parent.quotes
@@ -174,7 +185,7 @@ final class ComputedStyle {
     /// Whether the box is a block formatting context root: its children's margins stay inside.
     var establishesFormattingContext: Bool {
         switch display {
-        case .flowRoot, .inlineBlock, .flex, .inlineFlex, .grid, .inlineGrid: true
+        case .flowRoot, .inlineBlock, .flex, .inlineFlex, .grid, .inlineGrid, .table, .tableCell, .tableCaption: true
         default: isScrollContainer || containsLayout
         }
     }

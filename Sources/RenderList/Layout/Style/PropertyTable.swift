@@ -23,6 +23,7 @@ enum PropertyTable {
         table.merge(flexHandlers) { first, _ in first }
         table.merge(contentHandlers) { first, _ in first }
         table.merge(gridHandlers) { first, _ in first }
+        table.merge(tableHandlers) { first, _ in first }
         return table
     }()
 
@@ -47,7 +48,7 @@ enum PropertyTable {
         "-webkit-text-size-adjust", "text-size-adjust", "caret-color", "accent-color", "color-scheme",
         "will-change", "overscroll-behavior", "-webkit-tap-highlight-color", "isolation", "direction",
         "unicode-bidi", "text-wrap-style", "clip-path", "resize", "appearance",
-        "-webkit-appearance", "orphans", "widows", "text-align", "text-align-last", "border-collapse",
+        "-webkit-appearance", "orphans", "widows", "text-align", "text-align-last", "empty-cells",
         "box-decoration-break", "forced-color-adjust", "print-color-adjust", "image-rendering",
         "text-underline-offset", "text-underline-position", "stroke-width", "border-radius", "border-color",
         // The standard property clamps nothing in the Chromium the pages are measured in (156).

@@ -3,12 +3,25 @@ enum Display: Sendable, Equatable {
     case none, block, inline, inlineBlock, flex, inlineFlex, flowRoot, grid, inlineGrid
     /// `-webkit-box` (laid out as a block; enables `-webkit-line-clamp`).
     case webkitBox
+    /// `table` and the boxes inside one (``TableLayout``); `table-header-group` and
+    /// `table-footer-group` are row groups too (their order does not change heights).
+    case table, tableRowGroup, tableRow, tableCell, tableCaption, tableColumn, tableColumnGroup
 
-    /// Whether the box sits in a block formatting context as a block (not in a line).
+    /// Whether the box sits in a block formatting context as a block (not in a line). Boxes
+    /// that belong in a table are block-level: outside one, they are wrapped in an anonymous table.
     var isBlockLevel: Bool {
         switch self {
-        case .block, .flex, .flowRoot, .webkitBox, .grid: true
+        case .block, .flex, .flowRoot, .webkitBox, .grid, .table: true
+        case .tableRowGroup, .tableRow, .tableCell, .tableCaption, .tableColumn, .tableColumnGroup: true
         case .none, .inline, .inlineBlock, .inlineFlex, .inlineGrid: false
+        }
+    }
+
+    /// Whether the box belongs inside a table (a row group, row, cell, caption or column).
+    var isTablePart: Bool {
+        switch self {
+        case .tableRowGroup, .tableRow, .tableCell, .tableCaption, .tableColumn, .tableColumnGroup: true
+        default: false
         }
     }
 
@@ -23,6 +36,7 @@ enum Display: Sendable, Equatable {
         case .inlineBlock: .flowRoot
         case .inlineFlex: .flex
         case .inlineGrid: .grid
+        case .tableRowGroup, .tableRow, .tableCell, .tableCaption, .tableColumn, .tableColumnGroup: .block
         default: self
         }
     }
@@ -106,6 +120,9 @@ enum VerticalAlign: Sendable, Equatable {
     /// `middle` is laid out for images and inline-blocks (``middleAbove(ascent:descent:parentXHeight:)``),
     /// and warned about on inline boxes (set on the baseline).
     case baseline, sub, superscript, middle
+    /// `top` and `bottom`: laid out in table cells (where only `baseline` changes a row's
+    /// height); warned about on inline boxes and atomic inlines (set on the baseline).
+    case top, bottom
     /// `text-top` and `text-bottom`: an image's or inline-block's top at the parent font's ascent,
     /// or its bottom at the parent font's descent (``atomicAbove(height:parentFont:)``); warned
     /// about on inline boxes (set on the baseline).
@@ -118,7 +135,7 @@ enum VerticalAlign: Sendable, Equatable {
     /// `middle` depends on the box's own height: 0 here.
     func shift(parentFontSize: Double) -> Double {
         switch self {
-        case .baseline, .middle, .textTop, .textBottom: return 0
+        case .baseline, .middle, .textTop, .textBottom, .top, .bottom: return 0
         case .sub: return -(LayoutUnit.floor(LayoutUnit.floor(parentFontSize) / 5) + 1)
         case .superscript: return LayoutUnit.floor(LayoutUnit.floor(parentFontSize) / 3) + 1
         case .length(let px): return LayoutUnit.truncate(px)

@@ -9,7 +9,7 @@ enum UserAgentStyles {
     private static let css = """
     html, body, div, p, article, section, header, footer, main, nav, aside, address, blockquote,
     figure, figcaption, h1, h2, h3, h4, h5, h6, hgroup, ul, ol, menu, li, dl, dt, dd, pre, hr, form,
-    fieldset, legend, details, summary, center, table, caption, search { display: block }
+    fieldset, legend, details, summary, center, search { display: block }
     head, style, script, title, meta, link, template, datalist, area, base, param, source, track,
     noscript, [hidden] { display: none }
     li { display: list-item }
@@ -25,7 +25,7 @@ enum UserAgentStyles {
     h4 { margin: 1.33em 0 }
     h5 { font-size: 0.83em; margin: 1.67em 0 }
     h6 { font-size: 0.67em; margin: 2.33em 0 }
-    h1, h2, h3, h4, h5, h6, th, b, strong { font-weight: bolder }
+    h1, h2, h3, h4, h5, h6, b, strong { font-weight: bolder }
     i, em, cite, var, dfn, address { font-style: italic }
     pre, code, kbd, samp, tt, listing, xmp { font-family: monospace }
     pre, listing, xmp { white-space: pre }
@@ -43,5 +43,14 @@ enum UserAgentStyles {
     big { font-size: larger }
     hr { border: 1px inset; margin: 0.5em auto; overflow: hidden }
     fieldset { margin: 0 2px; padding: 0.35em 0.75em 0.625em; border: 2px groove }
+    table { display: table; border-collapse: separate; border-spacing: 2px; box-sizing: border-box; text-indent: initial }
+    caption { display: table-caption }
+    thead, tbody, tfoot { display: table-row-group; vertical-align: middle }
+    col { display: table-column }
+    colgroup { display: table-column-group }
+    tr { display: table-row; vertical-align: inherit }
+    table > tr { vertical-align: middle }
+    td, th { display: table-cell; vertical-align: inherit; padding: 1px }
+    th { font-weight: bold }
     """
 }

@@ -177,6 +177,46 @@ def float_fields(rng):
             "time": rng.choice(["2 min", "vor 3 Stunden", "3時間前", "yesterday", "12.03.2026"])}
 
 
+def table_fields(rng):
+    """One row of tables.xhtml's prototypes (every key any of them binds; each takes its own)."""
+    language = rng.choice(list(TEXTS))
+    other = rng.choice(list(TEXTS))
+    keys = ["Weight", "Gewicht", "Вес", "重量", "Material", "Abmessungen (B × H × T)", "Garantie", "保証期間", "Hmotnost"]
+    short = lambda: rng.choice([rng.choice(keys), text(rng, other, 1)[:rng.randint(3, 50)], "%d,%02d €" % (rng.randint(0, 9999), rng.randint(0, 99))])
+    stops = ["Hauptbahnhof", "Marienplatz", "Schöneberg Rathaus", "東京駅", "Plac Zbawiciela", "Невский проспект", "Náměstí Míru"]
+    return {"title": text(rng, language, 1)[:rng.randint(10, 90)],
+            "specs": [{"k": rng.choice(keys), "v": short() if rng.random() < 0.6 else text(rng, language, rng.randint(1, 2))}
+                      for _ in range(rng.randint(1, 6))],
+            "lines": [{"date": "%02d.%02d." % (rng.randint(1, 28), rng.randint(1, 12)), "what": short() if rng.random() < 0.5
+                       else text(rng, language, 1)[:rng.randint(10, 140)],
+                       "amount": "%s%d,%02d" % (rng.choice(["", "−"]), rng.randint(0, 10 ** rng.randint(1, 6)), rng.randint(0, 99))}
+                      for _ in range(rng.randint(1, 7))],
+            "route": text(rng, other, 1)[:rng.randint(6, 100)],
+            "stops": [{"time": "%02d:%02d" % (rng.randint(5, 23), rng.randint(0, 59)), "stop": rng.choice(stops)
+                       if rng.random() < 0.7 else text(rng, language, 1)[:rng.randint(5, 60)], "platform": str(rng.randint(1, 12))}
+                      for _ in range(rng.randint(1, 5))],
+            **({"note": text(rng, language, 1)[:rng.randint(10, 120)]} if rng.random() < 0.5 else {}),
+            "avatar": rng.choice(["photo.svg", "tall.svg"]), "name": rng.choice(NAMES.get(language, NAMES["en"])),
+            "about": text(rng, language, rng.randint(1, 3)), "pic": rng.choice(["photo.svg", "wide.svg", "tall.svg"]),
+            "text": text(rng, language, rng.randint(1, 4)),
+            **({"meta": rng.choice(["2 replies", "vor 3 Stunden", "3 時間前", "вчера", short()])} if rng.random() < 0.6 else {}),
+            "k1": rng.choice(keys), "v1": short(), "n1": text(rng, other, 1)[:rng.randint(4, 80)],
+            "k2": rng.choice(keys), "v2": text(rng, language, rng.randint(1, 2)), "n2": short(),
+            "when": rng.choice(["Today", "Gestern", "12.03.2024", "昨日", "2 minutes ago"]),
+            "file": rng.choice(["Quarterly report (final) v2.xlsx", "Übersicht_Straßenbahn.pdf", "写真_東京タワー.jpg", "a.txt",
+                                "Supercalifragilisticexpialidocious-backup-2024-12-01.tar.gz"]),
+            "size": rng.choice(["1 KB", "12,4 MB", "803 B", "1.2 GB"]),
+            "files": [{"when": rng.choice(["Today", "Montag", "03.01."]), "file": text(rng, other, 1)[:rng.randint(3, 90)],
+                       "size": "%d KB" % rng.randint(1, 99999)} for _ in range(rng.randint(0, 4))],
+            **({"comment": text(rng, language, rng.randint(1, 3))} if rng.random() < 0.5 else {}),
+            "head": rng.choice(["Item", "Artikel", "Позиция", "品目", "Položka"]),
+            "items": [{"what": short() if rng.random() < 0.5 else text(rng, language, 1)[:rng.randint(4, 120)],
+                       "qty": str(rng.randint(1, 250)), "sum": "%d,%02d" % (rng.randint(0, 99999), rng.randint(0, 99))}
+                      for _ in range(rng.randint(1, 5))],
+            "totalLabel": rng.choice(["Total", "Summe inkl. MwSt.", "Итого", "合計", "Celkem k úhradě"]),
+            "total": "%d,%02d €" % (rng.randint(0, 999999), rng.randint(0, 99))}
+
+
 def main():
     corpora = {language: quote_rows(language, 120, language) for language in TEXTS}
     corpora["all-cells"] = all_cells("all-cells")
@@ -195,6 +235,12 @@ def main():
     # floats.xhtml: media objects, floated prices and thumbnails, clear and clearfix.
     corpora["floats"] = cycling_rows("floats", 180, ["Media", "FlowRoot", "Price", "Time", "Wrap", "Footer", "Clearfix",
                                                      "Three", "Aside", "Indented", "Adjoin"], float_fields)
+
+
+    # tables.xhtml: rows holding HTML tables and display: table-cell boxes (auto and fixed layout, colspan, captions, collapsed borders).
+    corpora["tables"] = cycling_rows("tables", 180, ["Product", "Statement", "Timetable", "Contact", "Media", "Facts",
+                                                     "Files", "Ledger"],
+                                     table_fields)
     for language in EXTRA:
         corpora[language] = quote_rows(language, 120, language, EXTRA)
     for name, data in corpora.items():

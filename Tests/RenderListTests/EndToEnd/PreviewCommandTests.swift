@@ -57,7 +57,10 @@ struct PreviewCommandTests {
         #expect(try await ServerProcess.fetch(url).contains("data-row=\"28\""))
     }
 
-    @Test func chromiumFollowsThePagerToPageTwo() async throws {
+    /// Serves a copy of the example, ten rows a page, and runs the Playwright script `name`
+    /// (in `Fixtures/Browser`) on it with the site's URL, Chromium and `arguments` (given the
+    /// copy's folder); its JSON report, and the server's output.
+    private func browserReport(_ name: String, _ arguments: (URL) -> [String] = { _ in [] }) throws -> (report: Any, server: String) {
         let folder = try exampleCopy()
         defer { try? FileManager.default.removeItem(at: folder) }
         let server = try serve(folder, ["--rows-per-page", "10"])
@@ -65,10 +68,14 @@ struct PreviewCommandTests {
         let url = try server.url()
         let python = try #require(CommandRunner.find(["python3"]))
         let chromium = try #require(CommandRunner.find(["chromium", "chromium-browser"]), "Chromium is not installed: run Scripts/setup.sh test")
-        let script = TestSupport.fixture("Browser/follow_pager.py").path
-        let result = try CommandRunner.run(python, [script, url.absoluteString, chromium.path])
+        let script = TestSupport.fixture("Browser/" + name).path
+        let result = try CommandRunner.run(python, [script, url.absoluteString, chromium.path] + arguments(folder))
         #expect(result.status == 0, "\(result.errors)")
-        let report = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        return (try JSONSerialization.jsonObject(with: Data(result.output.utf8)), server.output)
+    }
+
+    @Test func chromiumFollowsThePagerToPageTwo() async throws {
+        let report = try browserReport("follow_pager.py").report as? [String: Any]
         #expect(report?["first"] as? [String] == (0..<10).map(String.init))
         #expect((report?["url"] as? String)?.hasSuffix("/page/2/index.html") == true)
         #expect(report?["rows"] as? [String] == (10..<20).map(String.init))
@@ -76,18 +83,7 @@ struct PreviewCommandTests {
     }
 
     @Test func onlyTheTabOnTheChangedPageReloads() async throws {
-        let folder = try exampleCopy()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try serve(folder, ["--rows-per-page", "10"])
-        defer { server.stop() }
-        let url = try server.url()
-        let python = try #require(CommandRunner.find(["python3"]))
-        let chromium = try #require(CommandRunner.find(["chromium", "chromium-browser"]), "Chromium is not installed: run Scripts/setup.sh test")
-        let script = TestSupport.fixture("Browser/reload_changed_pages.py").path
-        let data = folder.appendingPathComponent("Examples/quotes.plist").path
-        let result = try CommandRunner.run(python, [script, url.absoluteString, chromium.path, data])
-        #expect(result.status == 0, "\(result.errors)")
-        let report = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Bool]
-        #expect(report == ["/": false, "page/2/": true, "page/3/": false], "\(server.output)")
+        let (report, output) = try browserReport("reload_changed_pages.py") { [$0.appendingPathComponent("Examples/quotes.plist").path] }
+        #expect(report as? [String: Bool] == ["/": false, "page/2/": true, "page/3/": false], "\(output)")
     }
 }

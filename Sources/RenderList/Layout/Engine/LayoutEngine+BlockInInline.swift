@@ -17,9 +17,10 @@ extension LayoutEngine {
         return result
     }
 
-    /// Whether `child` is an inline element with no padding or border that holds a block.
+    /// Whether `child` is an inline element with no padding or border that holds a block (a
+    /// floated one is no inline element: it is a float, blockified).
     private func holdsBlocks(_ child: LayoutChild, width: Double) -> Bool {
-        guard case .element(let node, let index) = child, style(index).display == .inline,
+        guard case .element(let node, let index) = child, style(index).display == .inline, style(index).floating == nil,
               Self.hasElementChild(node) else { return false }
         let geometry = BoxGeometry(style: style(index), containingWidth: width)
         guard geometry.horizontalExtras == 0, geometry.verticalExtras == 0 else { return false }

@@ -26,6 +26,8 @@ struct StyleKey: Hashable {
     /// When selectors use `:has()`: which of them hold for the element, a bit each (what is
     /// inside the element, unlike the rest of the key, which its own tag and ancestors tell).
     var relations: [UInt64] = []
+    /// The table attributes that style the element (``PresentationalHints/key(of:)``).
+    var hints: String?
 }
 
 /// A declaration found to apply to an element, with its cascade precedence.

@@ -171,6 +171,7 @@ final class StyleResolver {
             })
         if countsPositions, element != matcher.cellRoot { key.ordinals = Self.ordinals(of: element) }
         if !relationalTests.isEmpty { key.relations = relations(of: element, matcher: matcher) }
+        key.hints = PresentationalHints.key(of: element)
         return key
     }
 
@@ -241,7 +242,10 @@ final class StyleResolver {
     /// cascade order; the element's `style` attribute is its own, not its generated boxes'.
     private func matchedDeclarations(_ element: XMLNode, matcher: SelectorMatcher,
                                      pseudoElement: PseudoElement?) -> [MatchedDeclaration] {
-        var found: [MatchedDeclaration] = []
+        // Presentational hints (`<table cellpadding>`): author-level, below every author rule.
+        var found = pseudoElement != nil ? [] : PresentationalHints.declarations(of: element).map {
+            MatchedDeclaration(layer: 1, specificity: -1, order: -1, declaration: $0)
+        }
         for entry in selectors where entry.selector.pseudoElement == pseudoElement {
             var local = matcher
             let matched = local.matches(entry.selector, element)

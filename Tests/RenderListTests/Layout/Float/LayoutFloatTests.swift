@@ -114,4 +114,11 @@ struct LayoutFloatTests {
         let rights = #"<div style="float:right;clear:left;width:50px;height:20px"></div><div style="float:right;width:50px;height:40px"></div>"#
         #expect(try height("<article>\(left)\(rights)</article>") == 70)
     }
+
+    @Test func aFloatedInlineElementHoldingABlockIsAFloat() throws {
+        // Old Reddit's thumbnail: `<a class="thumbnail">` floated, its image a block (an outside
+        // tester's reduction; Chromium: 50 px, the float's height, beside one short line).
+        let thumb = #"<a style="float:left;margin-right:5px"><span style="display:block;width:70px;height:50px">x</span></a>"#
+        #expect(try height(#"<article>\#(thumb)<div style="overflow:hidden">Short.</div></article>"#) == 50)
+    }
 }

@@ -22,4 +22,15 @@ struct LayoutBlockInInlineTests {
         """, cell: cell, base: false, metrics: ShapedTextMetrics())
         #expect(abs(fixture.height(width: 375) - chromium) < 0.01)
     }
+
+    @Test func blocksInsideAnInlineCountInIntrinsicWidths() throws {
+        // Hacker News' vote cell, `<a><div class="votearrow">` (an outside tester's reduction):
+        // the block's 100 px are the flex item's min-content width, so the text beside it has
+        // 200 px and takes two lines (10 px characters, 20 px lines).
+        let fixture = try LayoutFixture(css: "p { margin: 0 }", cell: """
+        <article><div style="display:flex"><div><a><div style="width:100px;height:1px"></div></a></div>\
+        <p>aaaa bbbb cccc dddd eeee ffff</p></div></article>
+        """)
+        #expect(fixture.height(width: 300) == 40)
+    }
 }

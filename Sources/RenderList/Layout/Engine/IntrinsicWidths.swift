@@ -77,6 +77,9 @@ extension LayoutEngine {
     }
 
     private func flowIntrinsicWidths(_ children: [LayoutChild], style index: Int32) -> IntrinsicWidths {
+        // Blocks inside an inline element (`<a><div>`) count as the blocks of this flow they
+        // are laid out as (percentages of an unknown width are nothing here).
+        let children = splicingBlocksInInlines(children, width: 0)
         var result = IntrinsicWidths(min: 0, max: 0)
         var runStart = 0
         // Text after a block-level child is no first formatted line (no `text-indent`).

@@ -63,8 +63,7 @@ final class AssetStore: AssetResolving, @unchecked Sendable {
         guard let target = try? output.stagedFile(relative) else { return nil }
         do {
             if !FileManager.default.fileExists(atPath: target.path) {
-                try FileManager.default.copyItem(at: source, to: target)
-                output.keepIfUnchanged(relative)
+                _ = try output.copy(source, to: relative)
                 written.append(relative)
                 sources.append(source.path)
                 bytes += (try? FileManager.default.attributesOfItem(atPath: target.path)[.size] as? Int) ?? 0

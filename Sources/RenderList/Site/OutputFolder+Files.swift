@@ -31,18 +31,41 @@ extension OutputFolder {
         return (try? FileManager.default.linkItem(at: source, to: target)) != nil
     }
 
+    /// Copies the file `source` to `relative` in the staging folder, or links the current site's
+    /// file there when it holds the same bytes (a photo, a web font that did not change).
+    /// Returns the staged file.
+    func copy(_ source: URL, to relative: String) throws -> URL {
+        let target = try stagedFile(relative)
+        let current = resolved.appendingPathComponent(relative)
+        if Self.sameBytes(source, current), (try? FileManager.default.linkItem(at: current, to: target)) != nil { return target }
+        try FileManager.default.copyItem(at: source, to: target)
+        return target
+    }
+
     /// Puts the current site's `relative` in place of the staged file of that name when the two
     /// hold the same bytes (for files written in pieces, such as the permalink index).
     func keepIfUnchanged(_ relative: String) {
         let source = resolved.appendingPathComponent(relative), target = staging.appendingPathComponent(relative)
-        guard let size = Self.regularFileSize(source), size == Self.regularFileSize(target),
-              let old = try? Data(contentsOf: source), let new = try? Data(contentsOf: target), old == new else { return }
+        guard Self.sameBytes(source, target) else { return }
         let moved = target.appendingPathExtension("replaced")
         guard rename(target.path, moved.path) == 0 else { return }
         if (try? FileManager.default.linkItem(at: source, to: target)) != nil {
             unlink(moved.path)
         } else {
             _ = rename(moved.path, target.path)
+        }
+    }
+
+    /// Whether `first` and `second` are regular files of the same bytes, read a megabyte at a
+    /// time (a permalink index of a million rows is tens of megabytes).
+    private static func sameBytes(_ first: URL, _ second: URL) -> Bool {
+        guard let size = regularFileSize(first), size == regularFileSize(second),
+              let one = try? FileHandle(forReadingFrom: first), let other = try? FileHandle(forReadingFrom: second) else { return false }
+        defer { try? one.close(); try? other.close() }
+        while true {
+            let chunk = (try? one.read(upToCount: 1 << 20)) ?? nil, otherChunk = (try? other.read(upToCount: 1 << 20)) ?? nil
+            guard chunk == otherChunk else { return false }
+            if chunk?.isEmpty ?? true { return true }
         }
     }
 

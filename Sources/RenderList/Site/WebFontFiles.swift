@@ -22,10 +22,9 @@ struct WebFontFiles {
                 continue
             }
             let relative = Self.freeName(for: font.path, taken: Set(copies.values))
-            let target = try output.stagedFile(relative)
+            let target: URL
             do {
-                try FileManager.default.copyItem(at: URL(fileURLWithPath: font.path), to: target)
-                output.keepIfUnchanged(relative)
+                target = try output.copy(URL(fileURLWithPath: font.path), to: relative)
             } catch {
                 throw SiteError(path: font.path, message: "render-list could not copy the font \(font.path) into the site (\(error.localizedDescription)). Check that the file is readable and the disk has room.")
             }

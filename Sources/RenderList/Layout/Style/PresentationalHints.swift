@@ -32,11 +32,12 @@ enum PresentationalHints {
 
     private static let tableElements: Set<String> = ["table", "td", "th", "tr", "tbody", "thead", "tfoot"]
 
-    /// What ``declarations(of:)`` reads of `element`, for its style's cache key; nil: nothing.
-    static func key(of element: XMLNode) -> String? {
-        guard tableElements.contains(element.name), SelectorMatcher.isHTML(element) else { return nil }
+    /// What ``declarations(of:)`` reads of `element` (whose local name is `name`, read once for
+    /// the whole style key), for its style's cache key; nil: nothing.
+    static func key(of element: XMLNode, name: String) -> String? {
+        guard tableElements.contains(name), SelectorMatcher.isHTML(element) else { return nil }
         let own = ["width", "height", "cellspacing", "cellpadding", "border", "nowrap", "valign"].map { element.attribute($0) ?? "\u{0}" }
-        let table = element.name == "td" || element.name == "th" ? self.table(of: element) : nil
+        let table = name == "td" || name == "th" ? self.table(of: element) : nil
         let inherited = ["cellpadding", "border"].map { table?.attribute($0) ?? "\u{0}" }
         return (own + inherited).joined(separator: "\u{1}")
     }

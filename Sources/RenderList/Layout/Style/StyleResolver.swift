@@ -162,16 +162,17 @@ final class StyleResolver {
             if Self.isLast(element) { position |= 2 }
         }
         if testsEmptiness, SelectorMatcher.isEmpty(element) { position |= 8 }
+        let name = element.name
         var key = StyleKey(
-            parent: parent, previous: usesSiblings ? previous : -1, name: element.name, classes: element.attribute("class"),
+            parent: parent, previous: usesSiblings ? previous : -1, name: name, classes: element.attribute("class"),
             id: usesIDs ? element.attribute("id") : nil,
             style: element.attribute("style"), lang: element.attribute("lang"), position: position,
-            attributes: attributeNames.isEmpty ? [] : zip(attributeNames, attributeTags).map { name, tags in
-                tags.map { $0.contains(element.name) } ?? true ? element.attribute(name) : nil
+            attributes: attributeNames.isEmpty ? [] : zip(attributeNames, attributeTags).map { attribute, tags in
+                tags.map { $0.contains(name) } ?? true ? element.attribute(attribute) : nil
             })
         if countsPositions, element != matcher.cellRoot { key.ordinals = Self.ordinals(of: element) }
         if !relationalTests.isEmpty { key.relations = relations(of: element, matcher: matcher) }
-        key.hints = PresentationalHints.key(of: element)
+        key.hints = PresentationalHints.key(of: element, name: name)
         return key
     }
 

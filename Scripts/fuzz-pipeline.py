@@ -944,15 +944,17 @@ def signature_of(res):
 
 
 def read_heights_from_site(site):
-    """{row index: data-height} from every page the render wrote."""
+    """{row index: data-height} from every page of the main list the render wrote: rows are not
+    sorted, so a row's place over the pages in order is its index in the data."""
     heights = {}
-    rx = re.compile(r'data-row="(\d+)"[^>]*?data-height="([^"]+)"|data-height="([^"]+)"[^>]*?data-row="(\d+)"')
-    for p in pathlib.Path(site).rglob("index.html"):
+    rx = re.compile(r'<[a-z0-9]+ [^>]*?data-row=""[^>]*?data-height="([^"]+)"')
+    root = pathlib.Path(site)
+    pages = [root / "index.html"] + sorted(root.glob("page/*/index.html"), key=lambda p: int(p.parent.name))
+    for p in pages:
+        if not p.exists():
+            continue
         for m in rx.finditer(p.read_text("utf-8", "replace")):
-            if m.group(1):
-                heights[int(m.group(1))] = m.group(2)
-            else:
-                heights[int(m.group(4))] = m.group(3)
+            heights[len(heights)] = m.group(1)
     return heights
 
 

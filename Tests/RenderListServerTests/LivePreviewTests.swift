@@ -114,6 +114,9 @@ struct LivePreviewTests {
         var after = before
         after["/s/index.html"] = status(4)
         after["/s/tags/wit/index.html"] = nil
+        // An edited row's id changes: the permalink index and the sitemap change too, but no page shows them.
+        after["/s/permalinks.json"] = status(6)
+        after["/s/sitemap.xml"] = status(7)
         #expect(PageChanges.paths(before: before, after: after, root: "/s", mount: "/recipes/")
             == ["/recipes/index.html", "/recipes/", "/recipes/tags/wit/index.html", "/recipes/tags/wit/"])
         after["/s/fonts/a.woff2"] = status(5)

@@ -2,8 +2,8 @@
 ///
 /// ``message`` is a whole sentence (or two) that quotes the offending value and says what to
 /// write instead; ``description`` prefixes it with `file:line:column:`. Row numbers in messages
-/// count from 0, as ``rowIndex``, ``Row/index`` and the `data-row` attribute of the written
-/// pages do: "Row 505" is the row written with `data-row="505"`.
+/// count from 0 over the whole file, as ``rowIndex`` and ``Row/index`` do: "Row 505" is the
+/// file's 506th row.
 public struct DataError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What kind of failure this is, for callers and tests that branch on it.
     public enum Kind: Equatable, Sendable {

@@ -1,21 +1,21 @@
 import Foundation
 
 /// Gives every data row's root element its permalink id, as rows stream by: the slug of the key
-/// its prototype names with `rl:id` (``slug(_:)``), else `row-N` (N counting from 0, as
-/// `data-row` does); an id the template's author wrote on the prototype's root (`id` or
-/// `rl:attr-id`) is kept as it is. Ids never repeat an id the template uses (on the page shell,
+/// its prototype names with `rl:id` (``slug(_:)``), else `row-` and a hash of what the row holds
+/// (``contentID(of:)``), never its place, so that no row's id changes when rows are inserted
+/// before it; an id the template's author wrote on the prototype's root (`id` or `rl:attr-id`)
+/// is kept as it is. Ids never repeat an id the template uses (on the page shell,
 /// in a prototype or in a stylesheet's selector); a later duplicate gets `-2`, `-3`…
 ///
 /// A stylesheet whose selectors test the `id` attribute itself (`[id]`) could lay a row out
 /// differently once it has an id, so then rows keep only ids of the author's (``givesIDs``).
 ///
-/// Only a template with `rl:id` can repeat ids among rows, so only then are the ids given kept,
-/// as 64-bit hashes (a hash that collides only costs an id a suffix); otherwise memory does not
-/// grow with the rows.
+/// Rows with the same key, or the same content, ask for the same id, so the ids given are kept,
+/// as 64-bit hashes (a hash that collides only costs an id a suffix): about 16 bytes a row.
 struct RowAnchors {
     /// Ids rows never get: those the template uses or its selectors name.
     private let reserved: Set<String>
-    /// Whether rows can repeat ids (some prototype has `rl:id`): ``given`` is kept then.
+    /// Whether ids are kept in ``given``: when rows get ids, or some prototype has `rl:id`.
     private let tracksIDs: Bool
     /// Whether rows get ids the template does not give them (not when selectors test `[id]`).
     let givesIDs: Bool
@@ -40,8 +40,8 @@ struct RowAnchors {
             if node.isElement, let id = node.attribute("id"), !id.isEmpty { reserved.insert(id) }
         }
         self.reserved = reserved
-        tracksIDs = template.prototypes.values.contains { $0.anchorKey != nil }
         givesIDs = !testsIDAttribute
+        tracksIDs = givesIDs || template.prototypes.values.contains { $0.anchorKey != nil }
     }
 
     /// The id of `row`, whose filled cell's root is `root`, set on `root`; `key`: its prototype's
@@ -58,7 +58,8 @@ struct RowAnchors {
     enum Proposal: Equatable {
         /// The author's id on the root, kept as it is.
         case own(String)
-        /// An id made from the row (its key's slug, or `row-N`), made unique when settled.
+        /// An id made from the row (its key's slug, or its ``contentID(of:)``), made unique when
+        /// settled.
         case generated(String)
         /// No id (``givesIDs`` is false and the root has none).
         case none
@@ -79,7 +80,14 @@ struct RowAnchors {
         guard givesIDs else { return .none }
         let text = key.flatMap { BindingScope(row: row.fields).value(for: $0)?.plainText } ?? ""
         let slug = Self.slug(text)
-        return .generated(slug.isEmpty ? "row-\(row.index)" : slug)
+        return .generated(slug.isEmpty ? Self.contentID(of: row) : slug)
+    }
+
+    /// `row-` and 12 hexadecimal digits of the row's ``Row/contentKey``: the same wherever the
+    /// row moves and whatever is inserted before it (`row-3f09a1c27be4`).
+    static func contentID(of row: Row) -> String {
+        let digits = String(row.contentKey >> 16, radix: 16)
+        return "row-" + String(repeating: "0", count: 12 - digits.count) + digits
     }
 
     /// The id a row that made `proposal` is written with before it is settled: its proposed id,

@@ -75,7 +75,7 @@ final class RowRenderer: @unchecked Sendable {
             let feed = offersToFeeds ? feedEntry(row, keys: prototype?.feed, root: root, anchor: anchor) : nil
             let ends = pageEndKeys.isEmpty ? nil : PageEnds.values(of: row, keys: pageEndKeys)
             let marks = RowMarks(viewports: layout.viewports, heights: measured)
-            root.setAttribute("data-row", to: String(row.index))
+            root.setAttribute("data-row", to: "")
             marks.mark(row: root, layouts: layouts)
             return RenderedRow(proposal: proposal, anchor: anchor, feed: feed, ends: ends,
                                key: keysRows ? key(of: row, named: prototype?.anchorKey) : nil,
@@ -97,7 +97,7 @@ final class RowRenderer: @unchecked Sendable {
     /// id its entry's default link names (`row-N`) unless it has one.
     private func feedEntry(_ row: Row, keys: FeedKeys?, root: XMLNode, anchor given: String?) -> (item: FeedItem, anchor: String)? {
         guard let keys else { return nil }
-        let anchor = given ?? root.attribute("id").flatMap { $0.isEmpty ? nil : $0 } ?? "row-\(row.index)"
+        let anchor = given ?? root.attribute("id").flatMap { $0.isEmpty ? nil : $0 } ?? RowAnchors.contentID(of: row)
         if given == nil, root.attribute("id") != anchor { root.setAttribute("id", to: anchor) }
         return (FeedItem(row: row, keys: keys), anchor)
     }

@@ -7,7 +7,7 @@ public struct MeasuredRow: Sendable, Equatable {
 
     /// The page file, relative to the verified folder.
     public var page: String
-    /// The row's `data-row` number (-1 for a header or footer).
+    /// The row's place among its page's data rows, from 0 (-1 for a header or footer).
     public var row: Int
     public var kind: Kind
     /// render-list's estimate for the viewport it was laid out at (from `data-heights`, else

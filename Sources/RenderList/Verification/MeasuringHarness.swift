@@ -71,6 +71,9 @@ struct MeasuringHarness {
               const doc = frame.contentDocument;
               ratio = frame.contentWindow.devicePixelRatio;
               const rows = Array.from(doc.querySelectorAll('[data-height]'));
+              // A data row's place among the page's data rows, from 0 (-1: a header or footer).
+              let place = 0;
+              const places = rows.map((el) => el.dataset.row === undefined ? -1 : place++);
               for (const width of widths) {
                 frame.style.width = `${width}px`;
                 const w = frame.contentWindow.innerWidth;
@@ -84,7 +87,7 @@ struct MeasuringHarness {
                 await Promise.all(Array.from(doc.fonts, (face) => face.load().catch(() => null)));
                 await doc.fonts.ready;
                 const heights = rows.map((el) => el.getBoundingClientRect().height);
-                rows.forEach((el, i) => out.push([p, el.dataset.row === undefined ? -1 : +el.dataset.row,
+                rows.forEach((el, i) => out.push([p, places[i],
                   expected(el, w), heights[i],
                   Array.from(el.textContent.replace(/\\s+/g, ' ').trim()).slice(0, 160).join(''),
                   el.dataset.decoration || 'row', standIns[i], w]));

@@ -11,18 +11,27 @@ struct ContinuedHeaderPageTests {
         var tag: String
         /// The text right after the start tag: a section header's title.
         var text: String
+        /// The HTML up to the next item.
+        var body: String
         var height: Double { Double(RenderedSite.matches(#" data-height="([0-9.]+)""#, in: tag).first ?? "") ?? .nan }
         var isHeader: Bool { tag.contains(#"data-decoration="header""#) }
         var isContinued: Bool { tag.contains(#" data-continued="""#) }
-        var row: Int? { RenderedSite.matches(#" data-row="(\d+)""#, in: tag).first.flatMap { Int($0) } }
+        /// A data row's index in the data: its quote's number (``data(_:)`` counts them from 1), less 1.
+        var row: Int? {
+            guard tag.contains(#" data-row="""#) else { return nil }
+            return RenderedSite.matches(#"Quote (\d+):"#, in: body).first.flatMap { Int($0) }.map { $0 - 1 }
+        }
     }
 
     /// The items of `html`, in order.
     static func items(of html: String) -> [Item] {
         let regex = try! NSRegularExpression(pattern: #"(<[a-z0-9]+ [^>]*data-height="[^"]*"[^>]*>)([^<]*)"#)
-        return regex.matches(in: html, range: NSRange(html.startIndex..., in: html)).compactMap { match in
+        let matches = regex.matches(in: html, range: NSRange(html.startIndex..., in: html))
+        return matches.indices.compactMap { index in
+            let match = matches[index]
             guard let tag = Range(match.range(at: 1), in: html), let text = Range(match.range(at: 2), in: html) else { return nil }
-            return Item(tag: String(html[tag]), text: String(html[text]))
+            let end = index + 1 < matches.count ? Range(matches[index + 1].range, in: html)?.lowerBound ?? html.endIndex : html.endIndex
+            return Item(tag: String(html[tag]), text: String(html[text]), body: String(html[tag.upperBound..<end]))
         }
     }
 

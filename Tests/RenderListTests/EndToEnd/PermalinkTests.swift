@@ -19,8 +19,9 @@ struct PermalinkTests {
         return TestSupport.write(String(decoding: json, as: UTF8.self), to: "data.json", in: folder)
     }
 
-    /// Renders with `rowsPerPage`; returns each row's id by `data-row`, the page (site-relative
-    /// folder) each row is on, and the index.
+    /// Renders with `rowsPerPage`; returns each row's id by its place over all pages (rows are
+    /// not sorted: its index in the data), the page (site-relative folder) each row is on, and
+    /// the index.
     private func render(_ data: String, template: String, output: URL, rowsPerPage: Int) throws -> (ids: [Int: String], pages: [String: String], index: [String: String]) {
         let result = try CommandRunner.run(TestSupport.executable, [data, "--template", template, "-o", output.path,
                                                                     "--rows-per-page", String(rowsPerPage)])
@@ -30,7 +31,7 @@ struct PermalinkTests {
         for page in try RenderedSite(folder: output).pages {
             let folder = String(page.path.dropLast("index.html".count))
             for tag in RenderedSite.matches(#"(<[a-z]+ [^>]*data-row="[^>]*>)"#, in: page.html) {
-                let row = try #require(RenderedSite.matches(#"data-row="(\d+)""#, in: tag).first.flatMap { Int($0) })
+                let row = ids.count
                 let id = try #require(RenderedSite.matches(#" id="([^"]*)""#, in: tag).first, "row \(row) has no id: \(tag)")
                 ids[row] = id
                 #expect(pages.updateValue(folder, forKey: id) == nil, "the id \(id) repeats")
@@ -50,24 +51,32 @@ struct PermalinkTests {
         let template = TestSupport.write(Self.template, to: "list.xhtml", in: folder)
         let output = folder.appendingPathComponent("Public")
         let first = try render(data, template: template, output: output, rowsPerPage: 3)
-        #expect(first.ids == [0: "apple-pie", 1: "pie-2", 2: "pie-3", 3: "crème-brûlée", 4: "row-4", 5: "b-x-b", 6: "row-7",
-                              7: "scones", 8: "zucchini-bread", 9: "apple-pie-2", 10: "tarte-tatin", 11: "row-11"])
+        let hashed = try RenderedSite.contentIDs(data: data)
+        #expect(first.ids == [0: "apple-pie", 1: "pie-2", 2: "pie-3", 3: "crème-brûlée", 4: hashed[4], 5: "b-x-b", 6: "row-7",
+                              7: "scones", 8: "zucchini-bread", 9: "apple-pie-2", 10: "tarte-tatin", 11: hashed[11]])
         #expect(first.index == first.pages)
-        #expect(first.index["apple-pie"] == "" && first.index["crème-brûlée"] == "page/2/" && first.index["row-11"] == "page/4/")
+        #expect(first.index["apple-pie"] == "" && first.index["crème-brûlée"] == "page/2/" && first.index[hashed[11]] == "page/4/")
 
         let second = try render(data, template: template, output: output, rowsPerPage: 5)
         #expect(second.ids == first.ids, "ids survive a render with another page budget")
         #expect(second.index == second.pages)
-        #expect(second.index["crème-brûlée"] == "" && second.index["row-11"] == "page/3/")
+        #expect(second.index["crème-brûlée"] == "" && second.index[hashed[11]] == "page/3/")
     }
 
-    @Test func rowsOfATemplateWithoutIdBindingsAreAnchoredByTheirIndex() throws {
+    /// Without `rl:id`, a row's id is made from what it holds, never its place: a row inserted
+    /// before it leaves it alone, and a row repeated gets a suffix.
+    @Test func rowsOfATemplateWithoutIdBindingsAreAnchoredByWhatTheyHold() throws {
         let folder = TestSupport.temporaryFolder()
-        let data = TestSupport.write(#"["a", "b", "c", "d"]"#, to: "data.json", in: folder)
+        let data = TestSupport.write(#"["a", "b", "c", "d", "b"]"#, to: "data.json", in: folder)
         let template = TestSupport.write(TestSupport.template(prototypes: ""), to: "list.xhtml", in: folder)
         let site = try render(data, template: template, output: folder.appendingPathComponent("Public"), rowsPerPage: 3)
-        #expect(site.ids == [0: "row-0", 1: "row-1", 2: "row-2", 3: "row-3"])
-        #expect(site.index == ["row-0": "", "row-1": "", "row-2": "", "row-3": "page/2/"])
+        let hashed = try RenderedSite.contentIDs(data: data)
+        #expect(hashed[1] == hashed[4] && Set(hashed).count == 4 && hashed.allSatisfy { $0.wholeMatch(of: /row-[0-9a-f]{12}/) != nil })
+        #expect(site.ids == [0: hashed[0], 1: hashed[1], 2: hashed[2], 3: hashed[3], 4: hashed[1] + "-2"])
+        #expect(site.index == [hashed[0]: "", hashed[1]: "", hashed[2]: "", hashed[3]: "page/2/", hashed[1] + "-2": "page/2/"])
+        let inserted = TestSupport.write(#"["new", "a", "b", "c", "d", "b"]"#, to: "data.json", in: folder)
+        let after = try render(inserted, template: template, output: folder.appendingPathComponent("Public"), rowsPerPage: 3)
+        #expect(Array(after.ids.sorted { $0.key < $1.key }.map(\.value).dropFirst()) == site.ids.sorted { $0.key < $1.key }.map(\.value))
     }
 
     @Test func theNotFoundPageCarriesItsScriptWithTheBasePath() throws {

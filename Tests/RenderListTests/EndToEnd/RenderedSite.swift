@@ -1,4 +1,5 @@
 import Foundation
+@testable import RenderList
 
 /// A rendered site read back from disk by following its pages' `rel="next"` links.
 struct RenderedSite {
@@ -17,9 +18,36 @@ struct RenderedSite {
         }
     }
 
-    /// Every `data-row` value in order, over all pages.
-    var rowIndices: [Int] {
-        pages.flatMap { Self.matches(#"data-row="(\d+)""#, in: $0.html).compactMap { Int($0) } }
+    /// The ids of the data rows (roots with `data-row`), in order over all pages.
+    var rowIDs: [String] {
+        pages.flatMap { page in
+            Self.matches(#"(<[a-z]+ [^>]*data-row=""[^>]*>)"#, in: page.html).map { Self.matches(#" id="([^"]*)""#, in: $0).first ?? "" }
+        }
+    }
+
+    /// Whether every text of `texts` is shown once and in that order over all pages.
+    func shows(inOrder texts: [String]) -> Bool {
+        let html = pages.map(\.html).joined()
+        var from = html.startIndex
+        for text in texts {
+            guard let found = html.range(of: text, range: from..<html.endIndex) else { return false }
+            from = found.upperBound
+        }
+        return texts.allSatisfy { html.components(separatedBy: $0).count == 2 }
+    }
+
+    /// Which row of the data file `data` each data row shown is, in order over all pages (-1:
+    /// none): rows without `rl:id` are found by their id, made from what they hold.
+    func rowIndices(data: String) throws -> [Int] {
+        var indices: [String: Int] = [:]
+        for (index, id) in try Self.contentIDs(data: data).enumerated() { indices[id] = indices[id] ?? index }
+        return rowIDs.map { indices[$0] ?? -1 }
+    }
+
+    /// The id each row of the data file `data` asks for without `rl:id`, in data order
+    /// (``RowAnchors/contentID(of:)``).
+    static func contentIDs(data: String) throws -> [String] {
+        DataFixtures.rows(try DataFixtures.items(data)).map(RowAnchors.contentID(of:))
     }
 
     static func matches(_ pattern: String, in text: String) -> [String] {

@@ -29,14 +29,14 @@ struct SortingTests {
         }
     }
 
-    /// Every `data-row` → `data-height` of the pages at `paths` under `output`.
-    private func heights(_ output: URL, _ paths: [String]) throws -> [Int: String] {
-        var heights: [Int: String] = [:]
+    /// Every data row's id → `data-height` of the pages at `paths` under `output`.
+    private func heights(_ output: URL, _ paths: [String]) throws -> [String: String] {
+        var heights: [String: String] = [:]
         for path in paths {
             let html = try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
-            for pair in RenderedSite.matches(#"data-row="(\d+" data-height="[0-9.]+)""#, in: html) {
-                let parts = pair.components(separatedBy: "\" data-height=\"")
-                heights[Int(parts[0])!] = parts[1]
+            for pair in RenderedSite.matches(#" id="([^"]+" data-row="" data-height="[0-9.]+)""#, in: html) {
+                let parts = pair.components(separatedBy: "\" data-row=\"\" data-height=\"")
+                heights[parts[0]] = parts[1]
             }
         }
         return heights
@@ -46,7 +46,7 @@ struct SortingTests {
     func sortOrdersRowsByNameWithMissingNamesLastAndTiesInDataOrder(descending: Bool) throws {
         let output = try render(["--sort", descending ? "-personName" : "personName", "--rows-per-page", "7"])
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
-        let order = try RenderedSite(folder: output).rowIndices
+        let order = try RenderedSite(folder: output).rowIndices(data: example)
         #expect(order.sorted() == Array(0..<29))
         let rows = try dataRows()
         let names = rows.map { $0["personName"] as? String }
@@ -70,8 +70,7 @@ struct SortingTests {
     @Test func aRepeatedSortOrdersTheTiesOfTheFirstKey() throws {
         let output = try render(["--group-by", "personName", "--sort", "personName", "--sort", "-text"])
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
-        let html = try RenderedSite(folder: output).pages.map(\.html).joined()
-        let order = RenderedSite.matches(#"data-row="(\d+)""#, in: html).compactMap(Int.init)
+        let order = try RenderedSite(folder: output).rowIndices(data: example)
         let rows = try dataRows()
         let names = order.map { rows[$0]["personName"] as? String ?? "" }
         let texts = order.map { rows[$0]["text"] as? String ?? "" }

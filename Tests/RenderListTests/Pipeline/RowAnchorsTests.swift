@@ -41,30 +41,38 @@ struct RowAnchorsTests {
         }
     }
 
+    /// The id of a row without a key's text: made from what it holds, wherever it is.
+    private func hashed(_ prototype: String?, _ fields: [String: DataValue]) -> String {
+        RowAnchors.contentID(of: Row(index: Int.random(in: 0..<1000), section: 0, prototype: prototype, fields: fields))
+    }
+
     @Test func theKeyGivesTheIdAndALaterDuplicateGetsASuffix() throws {
         var (anchors, binder) = try anchors(#"<article rl:prototype="Post" rl:id="slug"><p rl:text="slug">x</p></article>"#)
+        let nameless = hashed("Post", [:]), plain = hashed(nil, ["text": .string("plain")])
+        #expect(nameless.wholeMatch(of: /row-[0-9a-f]{12}/) != nil && nameless != plain)
         let rows: [(String?, [String: DataValue])] = [
             ("Post", ["slug": .string("Pie")]), ("Post", ["slug": .string("pie")]), ("Post", ["slug": .string("Pie!")]),
             ("Post", ["slug": .string("pie-2")]), ("Post", [:]), (nil, ["text": .string("plain")]),
-            ("Post", ["slug": .string("row-4")]),
+            ("Post", ["slug": .string(nameless)]), ("Post", [:]),
         ]
-        #expect(try ids(rows, anchors: &anchors, binder: binder) == ["pie", "pie-2", "pie-3", "pie-2-2", "row-4", "row-5", "row-4-2"])
+        #expect(try ids(rows, anchors: &anchors, binder: binder) == ["pie", "pie-2", "pie-3", "pie-2-2", nameless, plain,
+                                                                     nameless + "-2", nameless + "-3"])
     }
 
     @Test func idsTheTemplateOrItsSelectorsUseAreNeverGiven() throws {
         var (anchors, binder) = try anchors(#"<article rl:prototype="Post" rl:id="slug"><p id="intro" rl:text="slug">x</p></article>"#,
-                                            body: #"<footer id="row-1">f</footer><div id="top">t</div>"#, css: ["pie"])
+                                            body: #"<footer id="\#(hashed(nil, ["text": .string("x")]))">f</footer><div id="top">t</div>"#, css: ["pie"])
         let rows: [(String?, [String: DataValue])] = [
             ("Post", ["slug": .string("Top")]), (nil, ["text": .string("x")]), ("Post", ["slug": .string("Intro")]),
             ("Post", ["slug": .string("pie")]),
         ]
-        #expect(try ids(rows, anchors: &anchors, binder: binder) == ["top-2", "row-1-2", "intro-2", "pie-2"])
+        #expect(try ids(rows, anchors: &anchors, binder: binder) == ["top-2", hashed(nil, ["text": .string("x")]) + "-2", "intro-2", "pie-2"])
     }
 
     @Test func anIdOfTheAuthorsIsKeptAsItIs() throws {
         var (anchors, binder) = try anchors(#"<article rl:prototype="Post" rl:attr-id="name"><p rl:text="name">x</p></article>"#)
         let rows: [(String?, [String: DataValue])] = [("Post", ["name": .string("My Row")]), ("Post", [:])]
-        #expect(try ids(rows, anchors: &anchors, binder: binder) == ["My-Row", "row-1"])
+        #expect(try ids(rows, anchors: &anchors, binder: binder) == ["My-Row", hashed("Post", [:])])
     }
 
     @Test func selectorsThatTestTheIdAttributeLeaveRowsWithoutNewIds() throws {
@@ -146,15 +154,16 @@ struct RowAnchorsTests {
     /// Ids are given after a row is measured and never one a selector names, so rows keep
     /// their heights, and rows of one shape are still replayed.
     @Test func idsChangeNeitherHeightsNorReplays() throws {
+        let nameless = hashed("Recipe", ["name": .string("")])
         let template = try TestSupport.loadTemplate(TestSupport.template(prototypes: """
             <article rl:prototype="Recipe" rl:id="name"><h2 rl:text="name">x</h2></article>
-            """, head: "<style>#pie-3 { padding-top: 40px } #row-2 { padding-top: 40px }</style>"))
+            """, head: "<style>#pie-3 { padding-top: 40px } #\(nameless) { padding-top: 40px }</style>"))
         let names = (0..<40).map { $0 == 2 ? "" : "Pie \($0 % 5)" }
         let plain = try pass(template, names: names, anchored: false)
         let anchored = try pass(template, names: names, anchored: true)
         #expect(anchored.replayed == plain.replayed && plain.replayed > 20)
         let ids = RenderedSite.matches(#" id="([^"]+)""#, in: anchored.html)
-        #expect(ids.count == 40 && Set(ids).count == 40 && !ids.contains("pie-3") && !ids.contains("row-2"), "\(ids)")
+        #expect(ids.count == 40 && Set(ids).count == 40 && !ids.contains("pie-3") && !ids.contains(nameless), "\(ids)")
         #expect(anchored.html.replacingOccurrences(of: #" id="[^"]+""#, with: "", options: .regularExpression) == plain.html)
     }
 }

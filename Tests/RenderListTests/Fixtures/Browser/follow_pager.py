@@ -1,5 +1,5 @@
 """Opens a served render-list site in Chromium (through Playwright), clicks the pager's
-"Next" link and prints the page it landed on and the data-row values found there, one JSON
+"Next" link and prints the page it landed on and the ids of the data rows found there, one JSON
 object on standard output. Usage: python3 follow_pager.py URL [CHROMIUM]"""
 import json
 import sys
@@ -12,10 +12,10 @@ with sync_playwright() as playwright:
     browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
     page = browser.new_page()
     page.goto(url)
-    first = [row.get_attribute("data-row") for row in page.query_selector_all("[data-row]")]
+    first = [row.get_attribute("id") for row in page.query_selector_all("[data-row]")]
     page.click("nav a[rel=next]")
     page.wait_for_load_state()
-    rows = [row.get_attribute("data-row") for row in page.query_selector_all("[data-row]")]
+    rows = [row.get_attribute("id") for row in page.query_selector_all("[data-row]")]
     current = page.query_selector("nav [aria-current=page]")
     print(json.dumps({"first": first, "url": page.url, "rows": rows,
                       "current": current.inner_text() if current else None}))

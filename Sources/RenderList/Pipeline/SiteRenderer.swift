@@ -38,6 +38,20 @@ public struct SiteRenderer {
         let reader = try options.source.open()
         let dataFiles = options.source.file.map { [$0] } ?? []
         let output = try OutputFolder(path: options.outputPath, protected: dataFiles + templateFiles)
+        do {
+            return try render(reader, template: template, into: output, inputFiles: dataFiles + templateFiles, progress: progress,
+                              since: clock)
+        } catch {
+            // Threads that rendered rows may still hold the folder; its staging goes now.
+            output.abandon()
+            throw error
+        }
+    }
+
+    /// The site of `reader`'s rows through `template`, written into `output` and published;
+    /// `inputFiles`: the data and template files read.
+    private func render(_ reader: ListReader, template: Template, into output: OutputFolder, inputFiles: [String],
+                        progress: ((Int) -> Void)?, since clock: ContinuousClock.Instant) throws -> RenderSummary {
         let warnings = WarningLog()
         let assets = AssetStore(imagesFolder: options.source.imagesFolder, output: output)
         let layout = LayoutSetup(template: template, width: options.width, viewportWidths: options.viewportWidths,
@@ -76,7 +90,7 @@ public struct SiteRenderer {
         var summary = RenderSummary(rows: pass.rows, pages: pass.pageStarts.count, bytes: site.bytes, seconds: seconds,
                              columnWidth: layout.width, warnings: warnings.warnings + binder.unboundKeyWarnings() + renderers.layoutWarnings,
                              notes: site.notes,
-                             inputFiles: dataFiles + templateFiles + assets.sources + fonts.sources)
+                             inputFiles: inputFiles + assets.sources + fonts.sources)
         summary.fontBytes = embedded?.fontBytes ?? 0
         summary.viewports = layout.viewports.classes
         return summary

@@ -35,6 +35,13 @@ final class OutputFolder {
     }
 
     deinit {
+        abandon()
+    }
+
+    /// Removes the staging folder and what was written into it; the previous site stays as it
+    /// was. A failed render calls it at once: threads that rendered rows may hold the folder
+    /// past the error, and a staging folder left behind would take room on a full disk.
+    func abandon() {
         try? FileManager.default.removeItem(at: staging)
     }
 

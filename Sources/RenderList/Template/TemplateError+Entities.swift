@@ -14,6 +14,14 @@ extension TemplateError {
         return "The template uses the HTML entity &\(name);, which XML does not define. Write &#\(code); or \(itself) instead."
     }
 
+    /// The message for libxml2's complaint about an `&` that starts no entity, as CSS nesting
+    /// writes it in a `<style>` (`& .title`) or a URL in an attribute (`?a=1&b=2`); nil when
+    /// libxml2 reports something else.
+    static func bareAmpersandMessage(_ reason: String) -> String? {
+        guard reason.hasPrefix("xmlParseEntityRef: no name") || reason.hasPrefix("EntityRef: expecting ';'") else { return nil }
+        return "The template has an & that starts no character reference, as CSS nesting writes it in a <style> (& .title) or a link in an attribute (?a=1&b=2). XML needs it written &amp; (the stylesheet and the link still read &), or a stylesheet wrapped in <![CDATA[ … ]]>."
+    }
+
     /// HTML 4's named character references (those HTML pages use), by name: their code points.
     private static let htmlEntities: [String: UInt32] = {
         var table: [String: UInt32] = [:]

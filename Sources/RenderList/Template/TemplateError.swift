@@ -25,7 +25,7 @@ extension TemplateError {
     init(_ parseError: XMLParseError) {
         self.init(
             location: SourceLocation(path: parseError.path, line: parseError.line, column: parseError.column),
-            message: Self.undefinedEntityMessage(parseError.reason)
+            message: Self.undefinedEntityMessage(parseError.reason) ?? Self.bareAmpersandMessage(parseError.reason)
                 ?? "The template is not well-formed XHTML: \(parseError.reason). Fix the markup there; "
                 + "the template must be an XML document (close every element, quote every attribute)."
         )

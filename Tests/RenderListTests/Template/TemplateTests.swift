@@ -25,6 +25,18 @@ struct TemplateTests {
         #expect(error?.message.contains("not well-formed") == true)
     }
 
+    /// CSS nesting's `&` in a <style> is no XML: the message says how to write it, and written
+    /// `&amp;` or in a CDATA section the stylesheet reads `&`.
+    @Test func aBareAmpersandOfCSSNestingIsExplained() throws {
+        let bare = TestSupport.template(prototypes: "", head: "<style>.cell { & p { margin: 0 } }</style>")
+        let error = #expect(throws: TemplateError.self) { try TestSupport.loadTemplate(bare) }
+        #expect(error?.message.contains("XML needs it written &amp;") == true, "\(String(describing: error))")
+        for written in ["<style>.cell { &amp; p { margin: 0 } }</style>", "<style><![CDATA[.cell { & p { margin: 0 } }]]></style>"] {
+            let template = try TestSupport.loadTemplate(TestSupport.template(prototypes: "", head: written))
+            #expect(template.styleSheets.map(\.text).joined().contains(".cell { & p { margin: 0 } }"), "\(written)")
+        }
+    }
+
     @Test func aMissingTemplateFileIsNamedAsMissing() throws {
         let path = TestSupport.temporaryFolder().appendingPathComponent("nowhere.xhtml").path
         #expect(throws: TemplateError.self) { try Template(path: path) }

@@ -1,8 +1,9 @@
 /// The structural CSS parser: rules, at-rules and declaration blocks.
 struct StylesheetParser {
-    private var reader: CSSReader
+    /// (Read by the nesting extension too, as are ``rules`` and ``warnings``.)
+    var reader: CSSReader
     private let environment: MediaEnvironment
-    private(set) var rules: [StyleRule] = []
+    var rules: [StyleRule] = []
     private(set) var fontFaces: [FontFace] = []
     /// Whether each `@media` block matched, in order (two environments with the same outcomes
     /// and the same viewport-free values style every element alike).
@@ -10,7 +11,7 @@ struct StylesheetParser {
     /// The viewport widths at which a `@media` block's outcome may change
     /// (``MediaQuery/widthBreakpoints(_:)``).
     private(set) var breakpoints: [MediaBreakpoint] = []
-    private(set) var warnings = LayoutWarningLog()
+    var warnings = LayoutWarningLog()
 
     init(_ text: String, startLine: Int, environment: MediaEnvironment) {
         reader = CSSReader(text, startLine: startLine)
@@ -20,6 +21,8 @@ struct StylesheetParser {
     /// Parses a whole stylesheet.
     mutating func parseStylesheet() {
         parseRules(nested: false)
+        // A rule whose declarations all sit in its nested rules keeps none of its own.
+        rules.removeAll { $0.declarations.isEmpty || $0.selectors.isEmpty }
     }
 
     /// Parses the body of a `style` attribute.
@@ -27,7 +30,7 @@ struct StylesheetParser {
         parseDeclarations(closedByBrace: false)
     }
 
-    private mutating func parseRules(nested: Bool) {
+    mutating func parseRules(nested: Bool) {
         while true {
             reader.skipTrivia()
             guard let byte = reader.current else { return }
@@ -54,7 +57,28 @@ struct StylesheetParser {
             return
         }
         reader.advance()
-        let declarations = parseDeclarations(closedByBrace: true)
+        parseRuleBlock(prelude, line: line)
+    }
+
+    /// The rule of the selector list `prelude` (the reader past its `{`): its declarations, and
+    /// the rules nested in it (``parseNestedBlock(_:into:)``), as CSS Nesting flattens them.
+    /// The rule comes first; declarations after a nested rule form a rule of their own, with the
+    /// same selectors, after it (as Chromium's nested-declarations rules).
+    mutating func parseRuleBlock(_ prelude: String, line: Int) {
+        let slot = rules.count
+        rules.append(StyleRule(selectors: [], declarations: [], line: line))
+        var blocks: [(slot: Int, declarations: [CSSDeclaration])] = [(slot, [])]
+        parseNestedBlock(prelude, into: &blocks)
+        let selectors = parsedSelectors(prelude, line: line, declarations: blocks.flatMap(\.declarations))
+        for block in blocks {
+            rules[block.slot].selectors = selectors
+            rules[block.slot].declarations = block.declarations
+        }
+    }
+
+    /// The selectors of `prelude` the model evaluates; the others are reported, unless the
+    /// rule's `declarations` cannot change a height.
+    private mutating func parsedSelectors(_ prelude: String, line: Int, declarations: [CSSDeclaration]) -> [ComplexSelector] {
         var selectors: [ComplexSelector] = []
         for (text, outcome) in SelectorParser.parseList(prelude) {
             switch outcome {
@@ -67,9 +91,7 @@ struct StylesheetParser {
                 warnings.record(text, line: line, "selector not supported (\(reason)); its rule is ignored")
             }
         }
-        if !selectors.isEmpty {
-            rules.append(StyleRule(selectors: selectors, declarations: declarations, line: line))
-        }
+        return selectors
     }
 
     /// Whether every one of `declarations` is of a property known not to change a row's height
@@ -106,7 +128,7 @@ struct StylesheetParser {
         }
     }
 
-    private mutating func parseMedia(_ condition: String, line: Int) {
+    mutating func parseMedia(_ condition: String, line: Int, body: (inout StylesheetParser) -> Void = { $0.parseRules(nested: true) }) {
         breakpoints += MediaQuery.widthBreakpoints(condition)
         if MediaQuery.dependsOnViewportSize(condition), !environment.isViewportClass {
             let size = "\(Int(environment.viewportWidth)) × \(Int(environment.viewportHeight)) px"
@@ -115,14 +137,14 @@ struct StylesheetParser {
         }
         let outcome = MediaQuery.evaluate(condition, in: environment)
         mediaOutcomes.append(outcome == .matches)
-        if let feature = MediaQuery.deviceFeature(in: condition), blockChangesHeights() {
+        if let feature = MediaQuery.deviceFeature(in: condition), blockChangesHeights(body: body) {
             warnings.record("@media \(Substring(condition).trimmingSpaces)", line: line,
                             "\(feature) depends on the visitor's device, not on the window's width; rows are measured as on a desktop with a mouse, in an 800 px tall window, and its rules change rows elsewhere")
         }
         switch outcome {
         case .matches:
             reader.advance()
-            parseRules(nested: true)
+            body(&self)
         case .doesNotMatch:
             reader.skipBlock()
         case .unknown(let what):
@@ -133,12 +155,12 @@ struct StylesheetParser {
 
     /// Whether the block at the reader (its `{` next) holds a rule that can change a height,
     /// read by a copy of the parser that leaves no trace.
-    private func blockChangesHeights() -> Bool {
+    private func blockChangesHeights(body: (inout StylesheetParser) -> Void) -> Bool {
         var probe = self
         probe.rules = []
         probe.warnings = LayoutWarningLog()
         probe.reader.advance()
-        probe.parseRules(nested: true)
+        body(&probe)
         return probe.rules.contains { !Self.changesNoHeight($0.declarations) }
     }
 

@@ -217,6 +217,20 @@ def table_fields(rng):
             "total": "%d,%02d €" % (rng.randint(0, 999999), rng.randint(0, 99))}
 
 
+def nesting_fields(rng):
+    """One row of nesting.xhtml's prototypes (every key any of them binds)."""
+    language = rng.choice(list(TEXTS))
+    labels = ["bug", "enhancement", "good first issue", "needs triage", "Dokumentation", "バグ", "производительность",
+              "a-rather-long-label-name", "css", "swift"]
+    return {"title": text(rng, language, 1)[:rng.randint(8, 150)],
+            "labels": rng.sample(labels, rng.randint(0, 5)),
+            "meta": rng.choice(["#%d opened 3 days ago by ada" % rng.randint(1, 99999), "vor 2 Stunden von linus",
+                                "#%d · 3 時間前" % rng.randint(1, 999), "closed yesterday"]),
+            "votes": "%d votes" % rng.randint(-3, 9999), "answers": "%d answers" % rng.randint(0, 40),
+            "views": "%s views" % rng.choice(["12", "1.2k", "34k", "1m"]),
+            "excerpt": text(rng, language, rng.randint(1, 4))[:rng.randint(20, 400)]}
+
+
 def main():
     corpora = {language: quote_rows(language, 120, language) for language in TEXTS}
     corpora["all-cells"] = all_cells("all-cells")
@@ -237,6 +251,8 @@ def main():
                                                      "Three", "Aside", "Indented", "Adjoin"], float_fields)
 
 
+    # nesting.xhtml: an issue tracker and a Q&A list whose stylesheet is written with CSS nesting.
+    corpora["nesting"] = cycling_rows("nesting", 180, ["Issue", "Question", "Compact", "Note"], nesting_fields)
     # tables.xhtml: rows holding HTML tables and display: table-cell boxes (auto and fixed layout, colspan, captions, collapsed borders).
     corpora["tables"] = cycling_rows("tables", 180, ["Product", "Statement", "Timetable", "Contact", "Media", "Facts",
                                                      "Files", "Ledger"],

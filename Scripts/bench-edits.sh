@@ -36,8 +36,8 @@ def pages(root):
     for number in os.listdir(f"{root}/page"):
         found[f"page/{number}"] = open(f"{root}/page/{number}/index.html", "rb").read()
     return found
-def rows(page):
-    return re.findall(rb'<p class="text"[^>]*>(.*?)</p>', page)
+def rows(page):  # the ids of the page's data rows (made from what each row holds)
+    return re.findall(rb' id="([^"]+)" data-row=""', page)
 old, new = pages(sys.argv[1]), pages(sys.argv[2])
 changed = sum(1 for path, data in new.items() if old.get(path) != data)
 other = sum(1 for path, data in new.items() if path not in old or rows(old[path]) != rows(data))

@@ -151,8 +151,9 @@ struct LayoutCascadeTests {
         #expect(warnings.map(\.line) == [3, 4, 4])
     }
 
-    /// What the eighth outside tester found laid out otherwise than in Chromium, with no word.
-    @Test func insideListMarkersAreWarnedAbout() throws {
+    /// What the eighth outside tester found laid out otherwise than in Chromium, with no word;
+    /// warned about since, and now laid out (``LayoutInsideMarkerTests``).
+    @Test func insideListMarkersAreLaidOutWithoutAWord() throws {
         let fixture = try LayoutFixture(css: """
         ul { list-style: square inside } ol { list-style-position: inside }
         li { list-style-position: outside; list-style: disc }
@@ -160,8 +161,7 @@ struct LayoutCascadeTests {
         """, cell: #"<article><ul><li>a</li></ul><ol><li>b</li></ol><p><span>c</span><b>d</b></p></article>"#)
         _ = fixture.height()
         let warnings = fixture.model.warnings
-        #expect(warnings.map(\.subject) == ["list-style", "list-style-position"])
-        #expect(warnings.map(\.line) == [3, 3])
+        #expect(warnings.isEmpty, "\(warnings)")
     }
 
     /// What the eighteenth outside tester found measured otherwise than in Chromium, with no

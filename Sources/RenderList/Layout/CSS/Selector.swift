@@ -101,6 +101,8 @@ enum PseudoElement: Sendable, Equatable {
     case before
     /// `::after`: a box after the element's last child.
     case after
+    /// `::marker` of a list item whose marker is inside it (no selector names it yet).
+    case marker
 }
 
 /// A complex selector: compounds joined by combinators, leftmost first.

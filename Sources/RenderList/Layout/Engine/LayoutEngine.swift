@@ -111,6 +111,7 @@ final class LayoutEngine {
     func children(of node: XMLNode, style styleIndex: Int32) -> [LayoutChild] {
         var result: [LayoutChild] = []
         let generates = resolver.generatesContent && !generatedBoxes.contains(node) && ReplacedElement(node) == nil
+        if style(styleIndex).hasInsideMarker, !generatedBoxes.contains(node) { result.append(insideMarker(of: node, style: styleIndex)) }
         if generates, let before = generatedChild(.before, of: node, style: styleIndex) { result.append(before) }
         var previous: Int32 = -1
         var cursor = node.firstChild
@@ -128,6 +129,15 @@ final class LayoutEngine {
         }
         if generates, let after = generatedChild(.after, of: node, style: styleIndex) { result.append(after) }
         return result
+    }
+
+    /// The marker box at the start of list item `node` whose marker is inside it.
+    private func insideMarker(of node: XMLNode, style styleIndex: Int32) -> LayoutChild {
+        let item = style(styleIndex)
+        let symbolWidth = ListMarkerText.symbols[item.listMarkerType] == nil ? nil
+            : ListMarkerText.symbolWidth(ascent: metrics.lineMetrics(for: item.font).ascent)
+        let text = ListMarkerText.text(of: item.listMarkerType, ordinal: ListMarkerText.ordinal(of: node))
+        return .element(generatedBoxes.box(holding: text), style: resolver.insideMarkerStyle(of: node, style: styleIndex, matcher: matcher, symbolWidth: symbolWidth))
     }
 
     /// The box `node`'s `which` pseudo-element generates, if any.

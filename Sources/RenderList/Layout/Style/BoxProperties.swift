@@ -66,14 +66,18 @@ extension PropertyTable {
     private static let listStyleTypeHandler = PropertyHandler(
         apply: { style, values, _ in
             style.listMarkerNone = keyword(values) == "none"
-            if let word = keyword(values), let text = ListMarkerText.first(of: word) { style.listMarkerText = text }
+            if let word = keyword(values), let text = ListMarkerText.first(of: word) {
+                (style.listMarkerText, style.listMarkerType) = (text, word)
+            }
             return .applied
         },
-        inherit: { from, to in (to.listMarkerNone, to.listMarkerText) = (from.listMarkerNone, from.listMarkerText) }
+        inherit: { from, to in
+            (to.listMarkerNone, to.listMarkerText, to.listMarkerType) = (from.listMarkerNone, from.listMarkerText, from.listMarkerType)
+        }
     )
 
     /// `list-style-position` and `list-style`: a marker inside the list item is an inline box
-    /// at the start of its first line, which the model does not lay out.
+    /// at the start of its first line (``ListMarkerText/text(of:ordinal:)``).
     static func listStyleHandler(shorthand: Bool) -> PropertyHandler {
         PropertyHandler(
             apply: { style, values, _ in
@@ -82,13 +86,21 @@ extension PropertyTable {
                 if shorthand {
                     style.listMarkerNone = values.contains { if case .ident("none") = $0 { true } else { false } }
                     for case .ident(let word) in values where !["inside", "outside", "none"].contains(word) {
-                        if let text = ListMarkerText.first(of: word) { style.listMarkerText = text }
+                        if let text = ListMarkerText.first(of: word) { (style.listMarkerText, style.listMarkerType) = (text, word) }
                     }
+                    style.listMarkerInside = inside
+                    return .applied
                 }
-                if inside { return .approximated("the marker inside the list item is not laid out") }
-                return shorthand || keyword(values) == "outside" ? .applied : .unsupported
+                guard let word = keyword(values), word == "inside" || word == "outside" else { return .unsupported }
+                style.listMarkerInside = inside
+                return .applied
             },
-            inherit: { from, to in if shorthand { (to.listMarkerNone, to.listMarkerText) = (from.listMarkerNone, from.listMarkerText) } }
+            inherit: { from, to in
+                to.listMarkerInside = from.listMarkerInside
+                if shorthand {
+                    (to.listMarkerNone, to.listMarkerText, to.listMarkerType) = (from.listMarkerNone, from.listMarkerText, from.listMarkerType)
+                }
+            }
         )
     }
 

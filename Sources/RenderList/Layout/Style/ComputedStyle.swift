@@ -119,8 +119,15 @@ final class ComputedStyle {
     var listMarkerNone = false
     /// The first marker of the `list-style-type` (inherited, ``ListMarkerText``).
     var listMarkerText = "• "
-    /// Whether the box is a list item with a marker, which makes a line of an empty item.
-    var hasListMarker: Bool { isListItem && !listMarkerNone }
+    /// The `list-style-type` keyword (inherited).
+    var listMarkerType = "disc"
+    /// `list-style-position: inside` (inherited): the marker is an inline box at the start of
+    /// the item's first line.
+    var listMarkerInside = false
+    /// Whether the box is a list item with a marker outside it, which makes a line of an empty item.
+    var hasListMarker: Bool { isListItem && !listMarkerNone && !listMarkerInside }
+    /// Whether the box is a list item whose marker is the first box of its first line.
+    var hasInsideMarker: Bool { isListItem && !listMarkerNone && listMarkerInside }
     /// `border-spacing`, horizontal and vertical, in px (inherited).
     var borderSpacing = (horizontal: 0.0, vertical: 0.0)
     /// `table-layout: fixed`.
@@ -163,6 +170,8 @@ final class ComputedStyle {
         quotes = parent.quotes
         listMarkerNone = parent.listMarkerNone
         listMarkerText = parent.listMarkerText
+        listMarkerType = parent.listMarkerType
+        listMarkerInside = parent.listMarkerInside
     }
 
     /// The used border width of `side` (0 when the border style is `none` or `hidden`).

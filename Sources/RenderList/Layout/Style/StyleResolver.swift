@@ -33,6 +33,8 @@ final class StyleResolver {
     /// The style of each element style's `::before` (even keys) and `::after` (odd keys), -1 for
     /// none; emptied with ``styles``.
     @exclusivity(unchecked) private var generated: [Int32: Int32] = [:]
+    /// The style of the marker inside a list item, by the item's style index.
+    @exclusivity(unchecked) private var markers: [Int32: Int32] = [:]
     // Hot: read for every box. Only this class mutates them, never re-entrantly.
     @exclusivity(unchecked) private(set) var styles: [ComputedStyle] = []
     @exclusivity(unchecked) private var index: [StyleKey: Int32] = [:]
@@ -106,6 +108,7 @@ final class StyleResolver {
         index.removeAll(keepingCapacity: true)
         styles.removeAll(keepingCapacity: true)
         generated.removeAll(keepingCapacity: true)
+        markers.removeAll(keepingCapacity: true)
         return true
     }
 
@@ -138,6 +141,26 @@ final class StyleResolver {
         }
         generated[key] = number
         return number >= 0 ? number : nil
+    }
+
+    /// The style of the marker box inside the list item of style `itemStyle`: inline, its
+    /// spaces kept and a line free to break after them, and otherwise the item's (Chromium's
+    /// `::marker` of an inside marker); a symbol is an atomic inline `symbolWidth` wide between
+    /// its margins.
+    func insideMarkerStyle(of item: XMLNode, style itemStyle: Int32, matcher: SelectorMatcher, symbolWidth: Double?) -> Int32 {
+        if let found = markers[itemStyle] { return found }
+        let marker = compute(item, parentStyle: styles[Int(itemStyle)], matcher: matcher, pseudoElement: .marker)
+        // Chromium keeps the marker's spaces and breaks a line after them, as pre-wrap does.
+        (marker.display, marker.whiteSpace, marker.textTransform) = (.inline, .preWrap, .none)
+        if let symbolWidth {
+            let margins = ListMarkerText.insideSymbolMargins(fontSize: marker.fontSize)
+            (marker.margin.left, marker.margin.right, marker.width) = (.px(margins.start), .px(margins.end), .px(symbolWidth))
+            marker.display = .inlineBlock  // a shape: a line may break after it
+        }
+        styles.append(marker)
+        let number = Int32(styles.count - 1)
+        markers[itemStyle] = number
+        return number
     }
 
     /// The style indices of `node` and its real ancestors, root first (the container chain).

@@ -13,6 +13,9 @@ enum UserAgentStyles {
     head, style, script, title, meta, link, template, datalist, area, base, param, source, track,
     noscript, [hidden] { display: none }
     li { display: list-item }
+    ol { list-style-type: decimal }
+    ul ul, ol ul, menu ul, ul menu, ol menu, menu menu { list-style-type: circle }
+    ul ul ul, ul ol ul, ol ul ul, ol ol ul, ul ul menu, ul menu ul, menu ul ul, menu menu ul { list-style-type: square }
     body { margin: 8px }
     p, dl, pre { margin: 1em 0 }
     blockquote, figure { margin: 1em 40px }

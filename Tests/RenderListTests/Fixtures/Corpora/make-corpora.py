@@ -231,6 +231,13 @@ def nesting_fields(rng):
             "excerpt": text(rng, language, rng.randint(1, 4))[:rng.randint(20, 400)]}
 
 
+def marker_fields(rng):
+    """One row of markers.xhtml's prototypes: a title and up to 14 list items of any length."""
+    language = rng.choice(list(TEXTS))
+    steps = [text(rng, language, rng.randint(1, 2))[:rng.randint(3, 200)] for _ in range(rng.randint(1, 14))]
+    return {"title": text(rng, language, 1)[:60], "steps": steps}
+
+
 def main():
     corpora = {language: quote_rows(language, 120, language) for language in TEXTS}
     corpora["all-cells"] = all_cells("all-cells")
@@ -251,6 +258,8 @@ def main():
                                                      "Three", "Aside", "Indented", "Adjoin"], float_fields)
 
 
+    # markers.xhtml: lists whose markers are inside their items (list-style-position: inside).
+    corpora["markers"] = cycling_rows("markers", 150, "ABCDE", marker_fields)
     # nesting.xhtml: an issue tracker and a Q&A list whose stylesheet is written with CSS nesting.
     corpora["nesting"] = cycling_rows("nesting", 180, ["Issue", "Question", "Compact", "Note"], nesting_fields)
     # tables.xhtml: rows holding HTML tables and display: table-cell boxes (auto and fixed layout, colspan, captions, collapsed borders).

@@ -1,13 +1,24 @@
 /// The fixed table layout algorithm (`table-layout: fixed` with a `width`): the columns'
 /// widths come from the cells of the first row only, whatever the content of the others.
 extension LayoutEngine {
-    /// The columns' widths filling `target` px (border spacing excluded): a first-row cell with a
-    /// fixed `width` gives its columns its border box (shared equally when it spans several),
+    /// The columns' widths filling `target` px (border spacing excluded): a `<col>` with a
+    /// fixed or percentage `width` gives its column that width; a first-row cell with a
+    /// fixed `width` gives its other columns its border box (shared equally when it spans several),
     /// one with a percentage that share of `target` for its content box; the columns left share
     /// what remains equally, or, when none are left, the sized ones grow by their widths.
     /// `borders`: the first row's cells' halves of collapsed borders (nil: separate borders).
     func fixedTableWidths(_ grid: TableGrid, filling target: Double, borders: [Edges<Double>]?) -> [Double] {
         var widths: [Double?] = Array(repeating: nil, count: grid.columnCount)
+        // A `<col>` with a width other than 0 sizes its column whatever the cells ask.
+        for (column, element) in grid.columnElements.prefix(widths.count).enumerated() {
+            let constraint = columnElementConstraint(element, inheritsGroupWidth: false)
+            if let share = constraint.percent {
+                widths[column] = LayoutUnit.truncate(share * target / 100)
+            } else if constraint.isConstrained, constraint.max > 0 {
+                widths[column] = constraint.max
+            }
+        }
+        let sizedByColumns = widths.map { $0 != nil }
         for (position, cell) in (grid.rows.first?.cells ?? []).enumerated() {
             let cellStyle = style(cell.style)
             var geometry = BoxGeometry(style: cellStyle, containingWidth: target)
@@ -16,7 +27,7 @@ extension LayoutEngine {
             else { continue }
             let spacing = (borders == nil ? cellStyle.borderSpacing.horizontal : 0) * Double(cell.span - 1)
             let share = (content + geometry.horizontalExtras - spacing) / Double(cell.span)
-            for column in cell.column..<(cell.column + cell.span) { widths[column] = max(0, share) }
+            for column in cell.column..<(cell.column + cell.span) where !sizedByColumns[column] { widths[column] = max(0, share) }
         }
         let sized = widths.compactMap { $0 }.reduce(0, +)
         let open = widths.filter { $0 == nil }.count

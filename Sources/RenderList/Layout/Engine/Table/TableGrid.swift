@@ -20,11 +20,25 @@ struct TableGrid {
         var group: (node: XMLNode, style: Int32)?
     }
 
+    /// A column as a `<col>` (or a `<colgroup>` without any) gives it: the element's style, and
+    /// the style of the `<colgroup>` around a `<col>`, whose width a `<col>` without one takes.
+    struct ColumnElement {
+        var style: Int32
+        var group: Int32?
+    }
+
     var rows: [Row] = []
     /// The captions, in source order.
     var captions: [(node: XMLNode, style: Int32)] = []
-    /// How many columns the cells span, at most.
-    var columnCount: Int { rows.map { $0.cells.last.map { $0.column + $0.span } ?? 0 }.max() ?? 0 }
+    /// The columns' elements, from the first column on (as many as they span).
+    var columnElements: [ColumnElement] = []
+    /// How many columns the elements make that a table has even without cells in them: up to
+    /// the last one with a width (any one in fixed layout), as Blink trims the rest.
+    var declaredColumnCount = 0
+    /// How many columns the table has: those its cells span, or more that its elements declare.
+    var columnCount: Int {
+        max(declaredColumnCount, rows.map { $0.cells.last.map { $0.column + $0.span } ?? 0 }.max() ?? 0)
+    }
 }
 
 extension LayoutEngine {
@@ -39,7 +53,7 @@ extension LayoutEngine {
             }
             switch style(index).display {
             case .tableCaption: grid.captions.append((node, index))
-            case .tableColumn, .tableColumnGroup: noteColumns(node)
+            case .tableColumn, .tableColumnGroup: addColumns(node, style: index, to: &grid)
             case .tableRowGroup:
                 addRows(children(of: node, style: index), groupStyle: index, group: (node, index), to: &grid)
             case .tableRow, .tableCell: addRows([child], groupStyle: tableStyle, group: nil, to: &grid)
@@ -55,6 +69,9 @@ extension LayoutEngine {
             }
         }
         grid.placeCells()
+        let tableStyle = style(tableStyle)
+        let isFixed = tableStyle.tableLayoutFixed && !tableStyle.width.isAuto
+        grid.declaredColumnCount = (grid.columnElements.lastIndex { isFixed || columnHasWidth($0) } ?? -1) + 1
         for child in loose { noteLooseContent(child) }
         return grid
     }
@@ -94,14 +111,15 @@ extension LayoutEngine {
                 if !isCollapsibleSpace(child, parentStyle: style(rowStyle)) { noteLooseContent(child) }
                 continue
             }
-            row.cells.append(TableGrid.Cell(node: node, style: index, span: Self.columnSpan(of: node),
+            row.cells.append(TableGrid.Cell(node: node, style: index, span: Self.columnSpan(of: node, "colspan"),
                                             rowSpan: Self.rowSpan(of: node)))
         }
     }
 
-    /// The `colspan` of an HTML cell: 1 to 1000, as HTML clamps it (1 when absent, 0 or not a number).
-    static func columnSpan(of node: XMLNode) -> Int {
-        min(max(1, spanAttribute(of: node, "colspan") ?? 1), 1000)
+    /// The `colspan` of an HTML cell or the `span` of a column: 1 to 1000, as HTML clamps them
+    /// (1 when absent, 0 or not a number).
+    static func columnSpan(of node: XMLNode, _ attribute: String) -> Int {
+        min(max(1, spanAttribute(of: node, attribute) ?? 1), 1000)
     }
 
     /// The `rowspan` of an HTML cell: 1 when absent or not a number, at most 65534 as Blink
@@ -119,10 +137,30 @@ extension LayoutEngine {
         return Int(digits.prefix(6))
     }
 
-    /// Warns that columns' own widths are not read.
-    private func noteColumns(_ node: XMLNode) {
-        warnings.record("table-column", line: node.line,
-                        "columns (<col>, <colgroup>) take no part in the column widths; they come from the cells")
+    /// Adds the columns a `<col>` or `<colgroup>` (`node`) makes to `grid`: a `<col>`'s `span`
+    /// columns; a `<colgroup>`'s `<col>` children's, or without any its own `span`.
+    private func addColumns(_ node: XMLNode, style index: Int32, to grid: inout TableGrid) {
+        guard style(index).display == .tableColumnGroup else {
+            let span = Self.columnSpan(of: node, "span")
+            grid.columnElements += Array(repeating: TableGrid.ColumnElement(style: index), count: span)
+            return
+        }
+        var columns: [TableGrid.ColumnElement] = []
+        for case .element(let child, let childIndex) in children(of: node, style: index) where style(childIndex).display == .tableColumn {
+            let span = Self.columnSpan(of: child, "span")
+            columns += Array(repeating: TableGrid.ColumnElement(style: childIndex, group: index), count: span)
+        }
+        if columns.isEmpty {
+            columns = Array(repeating: TableGrid.ColumnElement(style: index), count: Self.columnSpan(of: node, "span"))
+        }
+        grid.columnElements += columns
+    }
+
+    /// Whether a column's element gives it a width in auto layout (a fixed one or a percentage
+    /// above 0, or its `<colgroup>`'s fixed one): Blink keeps such columns without cells.
+    private func columnHasWidth(_ element: TableGrid.ColumnElement) -> Bool {
+        let constraint = columnElementConstraint(element, inheritsGroupWidth: true)
+        return constraint.isConstrained && constraint.max > 0 || constraint.percent != nil
     }
 
     /// Warns about content of a table or row that is not a row or cell (browsers wrap it in

@@ -88,7 +88,7 @@ extension LayoutEngine {
             width = max(specified, minimum)
         } else {
             let available = containingWidth - geometry.horizontalMargins
-            width = max(minimum, min(columns.map(\.max).reduce(0, +) + outside, available))
+            width = max(minimum, min(TableWidthDistribution.maximum(of: columns) + outside, available))
         }
         let target = max(0, width - outside)
         let widths = frame.isFixed ? fixedTableWidths(grid, filling: target, borders: borders?.cells.first)

@@ -6,19 +6,23 @@ extension LayoutEngine {
         var baseline: Double
     }
 
-    /// The columns of `grid`, each with the constraints of the cells in it: single-column cells
-    /// first, then each cell spanning columns (fewest columns first) shares out its min-content
+    /// The columns of `grid`, each with the constraints of its `<col>` and of the cells in it:
+    /// single-column cells first, then each cell spanning columns (fewest columns first) shares out its min-content
     /// and max-content widths over its columns by the width distribution.
     /// `borders`: the cells' halves of collapsed borders, by row and cell (nil: separate borders).
     func tableColumns(_ grid: TableGrid, borders: [[Edges<Double>]]?) -> [TableColumn] {
-        var columns = Array(repeating: TableColumn(), count: grid.columnCount)
+        var cells = [TableColumn?](repeating: nil, count: grid.columnCount)
         var spanning: [(TableGrid.Cell, TableColumn)] = []
         for (number, row) in grid.rows.enumerated() {
             for (position, cell) in row.cells.enumerated() {
                 let constraint = cellConstraint(cell, border: borders?[number][position])
-                if cell.span == 1 { columns[cell.column].merge(constraint) } else { spanning.append((cell, constraint)) }
+                guard cell.span == 1 else { spanning.append((cell, constraint)); continue }
+                var merged = cells[cell.column] ?? TableColumn()
+                merged.merge(constraint)
+                cells[cell.column] = merged
             }
         }
+        var columns = seededColumns(grid, cells: cells)
         for (cell, constraint) in spanning.sorted(by: { $0.0.span < $1.0.span }) {
             let range = cell.column..<(cell.column + cell.span)
             let gaps = (borders == nil ? cellSpacing(cell) : 0) * Double(cell.span - 1)
@@ -29,6 +33,13 @@ extension LayoutEngine {
                 columns[column].min = max(columns[column].min, mins[offset])
                 columns[column].max = max(columns[column].max, maxes[offset], columns[column].min)
             }
+        }
+        // The columns' percentages add up to 100 at most: a column's is cut to what is left.
+        var total = 0.0
+        for index in columns.indices {
+            guard let share = columns[index].percent else { continue }
+            columns[index].percent = min(share, 100 - total)
+            total += columns[index].percent!
         }
         return columns
     }

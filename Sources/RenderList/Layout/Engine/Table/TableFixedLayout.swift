@@ -5,7 +5,8 @@ extension LayoutEngine {
     /// fixed or percentage `width` gives its column that width; a first-row cell with a
     /// fixed `width` gives its other columns its border box (shared equally when it spans several),
     /// one with a percentage that share of `target` for its content box; the columns left share
-    /// what remains equally, or, when none are left, the sized ones grow by their widths.
+    /// what remains equally, or, when none are left, the sized ones grow by their widths (the
+    /// last of them taking what truncating the shares to LayoutUnits left).
     /// `borders`: the first row's cells' halves of collapsed borders (nil: separate borders).
     func fixedTableWidths(_ grid: TableGrid, filling target: Double, borders: [Edges<Double>]?) -> [Double] {
         var widths: [Double?] = Array(repeating: nil, count: grid.columnCount)
@@ -33,10 +34,21 @@ extension LayoutEngine {
         let open = widths.filter { $0 == nil }.count
         if open > 0 {
             let each = LayoutUnit.truncate(max(0, target - sized) / Double(open))
-            return widths.map { $0 ?? each }
+            return withRemainder(widths.map { $0 ?? each }, target: target, last: widths.lastIndex { $0 == nil })
         }
         guard target > sized, sized > 0 else { return widths.map { $0 ?? 0 } }
-        return widths.map { LayoutUnit.truncate(($0 ?? 0) * target / sized) }
+        return withRemainder(widths.map { LayoutUnit.truncate(($0 ?? 0) * target / sized) }, target: target,
+                             last: widths.indices.last)
+    }
+
+    /// `widths` with what truncating their shares left of `target` (if anything) added to the
+    /// column at `last`, as Blink gives it to the last column it sized.
+    private func withRemainder(_ widths: [Double], target: Double, last: Int?) -> [Double] {
+        let left = target - widths.reduce(0, +)
+        guard let last, left > 0 else { return widths }
+        var result = widths
+        result[last] += left
+        return result
     }
 
     /// The least width of a fixed-layout table's columns: the widths its first row gives them.

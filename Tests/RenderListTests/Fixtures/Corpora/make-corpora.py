@@ -268,9 +268,9 @@ def main():
                                                      "Files", "Ledger"],
                                      table_fields)
     # spans.xhtml: tables whose cells span rows (rowspan), as a Hacker-News-style story and others use them.
-    # Then <col> and <colgroup> widths (Listing, Sheet, Widths).
-    corpora["spans"] = cycling_rows("spans", 200, ["Story", "Card", "Schedule", "Overlap", "Fixed", "Baseline", "Ledger",
-                                                   "Listing", "Sheet", "Widths"], span_fields)
+    # Then <col> and <colgroup> widths (Listing, Sheet, Widths) and lengths in ex (Comment).
+    corpora["spans"] = cycling_rows("spans", 220, ["Story", "Card", "Schedule", "Overlap", "Fixed", "Baseline", "Ledger",
+                                                   "Listing", "Sheet", "Widths", "Comment"], span_fields)
     for language in EXTRA:
         corpora[language] = quote_rows(language, 120, language, EXTRA)
     for name, data in corpora.items():

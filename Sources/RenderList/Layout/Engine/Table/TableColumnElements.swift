@@ -3,6 +3,32 @@
 /// wide at least, a percentage a percentage column, `min-width` a minimum; the cells' own
 /// constraints are then merged in.
 extension LayoutEngine {
+    /// Adds the columns a `<col>` or `<colgroup>` (`node`) makes to `grid`: a `<col>`'s `span`
+    /// columns; a `<colgroup>`'s `<col>` children's, or without any its own `span`.
+    func addColumns(_ node: XMLNode, style index: Int32, to grid: inout TableGrid) {
+        guard style(index).display == .tableColumnGroup else {
+            let span = Self.columnSpan(of: node, "span")
+            grid.columnElements += Array(repeating: TableGrid.ColumnElement(style: index), count: span)
+            return
+        }
+        var columns: [TableGrid.ColumnElement] = []
+        for case .element(let child, let childIndex) in children(of: node, style: index) where style(childIndex).display == .tableColumn {
+            let span = Self.columnSpan(of: child, "span")
+            columns += Array(repeating: TableGrid.ColumnElement(style: childIndex, group: index), count: span)
+        }
+        if columns.isEmpty {
+            columns = Array(repeating: TableGrid.ColumnElement(style: index), count: Self.columnSpan(of: node, "span"))
+        }
+        grid.columnElements += columns
+    }
+
+    /// Whether a column's element gives it a width in auto layout (a fixed one or a percentage
+    /// above 0, or its `<colgroup>`'s fixed one): Blink keeps such columns without cells.
+    func columnHasWidth(_ element: TableGrid.ColumnElement) -> Bool {
+        let constraint = columnElementConstraint(element, inheritsGroupWidth: true)
+        return constraint.isConstrained && constraint.max > 0 || constraint.percent != nil
+    }
+
     /// The constraint `element` gives its column: a fixed `width` (at least its fixed
     /// `min-width`; in auto layout, without one, its `<colgroup>`'s) as a constrained
     /// max-content width, a percentage `width` above 0, a fixed `min-width` as its min-content.

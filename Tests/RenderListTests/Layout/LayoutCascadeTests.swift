@@ -141,7 +141,7 @@ struct LayoutCascadeTests {
 
     @Test func unknownCSSThatCanChangeHeightIsWarnedOncePerLine() throws {
         let fixture = try LayoutFixture(css: """
-        p { color: red; width: calc(2ex + 1px); border-radius: 4px; border-top-color: red }
+        p { color: red; width: calc(2cap + 1px); border-radius: 4px; border-top-color: red }
         p { display: ruby; frobnicate: 1 }
         """, cell: #"<article><p>a</p><p>b</p></article>"#)
         _ = fixture.height()

@@ -31,7 +31,7 @@ struct LayoutChUnitTests {
     @Test func chNeedsAMeasurer() {
         var resolver = LengthResolver(fontSize: 10, rootFontSize: 16, environment: MediaEnvironment())
         #expect(resolver.length(.dimension(10, "ch")) == nil)
-        resolver.zeroAdvance = { 6.5 }
+        resolver.fontUnits = { FontUnits(ch: 6.5, ex: 5) }
         #expect(resolver.length(.dimension(10, "ch")) == 65)
     }
 }

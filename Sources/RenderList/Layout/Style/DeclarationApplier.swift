@@ -9,8 +9,8 @@ struct DeclarationApplier {
     let rootFontSize: Double?
     let environment: MediaEnvironment
     let warnings: LayoutWarningLog
-    /// The advance of `0` in a font (``LengthResolver/zeroAdvance``), when a measurer is at hand.
-    var zeroAdvance: ((FontDescription) -> Double)? = nil
+    /// The sizes of `ch` and `ex` in a font (``LengthResolver/fontUnits``), when a measurer is at hand.
+    var fontUnits: ((FontDescription) -> FontUnits)? = nil
 
     private static let inheritedProperties: Set<String> = [
         "font", "font-family", "font-size", "font-weight", "font-style", "line-height", "letter-spacing",
@@ -57,7 +57,7 @@ struct DeclarationApplier {
     private func applyReverting(_ declarations: [MatchedDeclaration]) {
         let reverted = ComputedStyle(inheritingFrom: parent)
         DeclarationApplier(style: reverted, parent: parent, initial: initial, rootFontSize: rootFontSize,
-                           environment: environment, warnings: warnings, zeroAdvance: zeroAdvance)
+                           environment: environment, warnings: warnings, fontUnits: fontUnits)
             .applyCascade(declarations.filter { $0.layer == 0 })
         applyCascade(declarations, reverted: reverted)
     }
@@ -72,11 +72,11 @@ struct DeclarationApplier {
     /// The longhands the `font` shorthand sets that are applied after the sizes.
     private static let fontLonghands: Set<String> = ["font-weight", "font-style", "line-height"]
 
-    /// Lengths resolved against `fontSize` and, for `ch`, the font of `font` as it is when a
+    /// Lengths resolved against `fontSize` and, for `ch` and `ex`, the font of `font` as it is when a
     /// length asks for it.
     private func resolver(fontSize: Double, font: ComputedStyle) -> LengthResolver {
         var resolver = LengthResolver(fontSize: fontSize, rootFontSize: rootFontSize ?? style.fontSize, environment: environment)
-        if let zeroAdvance { resolver.zeroAdvance = { zeroAdvance(font.font) } }
+        if let fontUnits { resolver.fontUnits = { fontUnits(font.font) } }
         return resolver
     }
 

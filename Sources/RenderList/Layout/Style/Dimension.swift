@@ -123,6 +123,12 @@ enum Side: CaseIterable, Sendable {
     }
 }
 
+/// The font-relative units that depend on a font's glyphs, in px: `ch` and `ex`.
+struct FontUnits: Equatable, Sendable {
+    var ch: Double
+    var ex: Double
+}
+
 /// Turns value components into computed px for one element.
 struct LengthResolver {
     /// The element's own font size (for `em`); the parent's when resolving `font-size`.
@@ -130,9 +136,9 @@ struct LengthResolver {
     /// The root element's font size (for `rem`).
     var rootFontSize: Double
     var environment: MediaEnvironment
-    /// The advance of `0` in the element's font (for `ch`), asked only when a length needs it;
-    /// nil where no text measurer is at hand (`ch` is then not understood).
-    var zeroAdvance: (() -> Double)? = nil
+    /// The sizes of `ch` and `ex` in the element's font, asked only when a length needs them;
+    /// nil where no text measurer is at hand (`ch` and `ex` are then not understood).
+    var fontUnits: (() -> FontUnits)? = nil
 
     /// A length or percentage (`12px`, `1.5em`, `50%`, `0`); nil when not one the model knows.
     func dimension(_ component: CSSComponent) -> Dimension? {
@@ -172,11 +178,14 @@ struct LengthResolver {
         return nil
     }
 
-    /// The size of one `ch` in `font` as Blink takes it: the advance of its primary font's `0`
-    /// (Blink's zero width, without letter-spacing), measured by `metrics`.
-    static func zeroAdvance(in font: FontDescription, metrics: any TextMeasuring) -> Double {
+    /// The sizes of `ch` and `ex` in `font` as Blink takes them, measured by `metrics`: the
+    /// advance of its primary font's `0` (Blink's zero width, without letter-spacing), and its
+    /// primary font's x-height (the OS/2 table's, else the `x` glyph's height, as Skia reports
+    /// it to Blink's `SimpleFontData`; else 0.56 of the ascent).
+    static func fontUnits(in font: FontDescription, metrics: any TextMeasuring) -> FontUnits {
         let zero: [UInt8] = [0x30]
-        return zero.withUnsafeBufferPointer { metrics.advance(ofUTF8: $0, font: font) }
+        let advance = zero.withUnsafeBufferPointer { metrics.advance(ofUTF8: $0, font: font) }
+        return FontUnits(ch: advance, ex: metrics.lineMetrics(for: font).xHeight)
     }
 
     /// `value` in `unit` as px, saturated to the lengths Blink lays out (`1e308px` is not
@@ -190,7 +199,8 @@ struct LengthResolver {
         case "px": value
         case "em": value * fontSize
         case "rem": value * rootFontSize
-        case "ch": zeroAdvance.map { value * $0() }
+        case "ch": fontUnits.map { value * $0().ch }
+        case "ex": fontUnits.map { value * $0().ex }
         case "pt": value * 4 / 3
         case "pc": value * 16
         case "in": value * 96

@@ -1,5 +1,5 @@
 /// The attributes of HTML tables that style them as CSS would, as Chromium reads them
-/// (`HTMLTableElement`, `HTMLTableCellElement`, `HTMLTableRowElement`): presentational hints,
+/// (`HTMLTableElement`, `HTMLTableCellElement`, `HTMLTableRowElement`, `HTMLTableColElement`): presentational hints,
 /// below every author rule. `<table cellpadding="0" cellspacing="0" width="85%">` and
 /// `<td valign="top" nowrap>` are how many real list pages (Hacker News among them) lay out.
 enum PresentationalHints {
@@ -22,6 +22,8 @@ enum PresentationalHints {
                 if let padding = pixels(table.attribute("cellpadding")) { hints.append(("padding", "\(padding)px")) }
                 if let border = tableBorder(table), border > 0 { hints += [("border-width", "1px"), ("border-style", "inset")] }
             }
+        case "col", "colgroup":
+            hints += dimension("width", of: element)
         case "tr", "tbody", "thead", "tfoot":
             hints += alignment(of: element)
             if element.name == "tr" { hints += dimension("height", of: element) }
@@ -30,7 +32,7 @@ enum PresentationalHints {
         return hints.map { CSSDeclaration(property: $0.0, value: $0.1, important: false, line: element.line) }
     }
 
-    private static let tableElements: Set<String> = ["table", "td", "th", "tr", "tbody", "thead", "tfoot"]
+    private static let tableElements: Set<String> = ["table", "td", "th", "tr", "tbody", "thead", "tfoot", "col", "colgroup"]
 
     /// What ``declarations(of:)`` reads of `element` (whose local name is `name`, read once for
     /// the whole style key), for its style's cache key; nil: nothing.

@@ -43,16 +43,16 @@ final class StyleResolver {
     /// Above this many cached styles, ``startCell()`` empties the cache (fills that invent class
     /// names or inline styles would otherwise grow it with every row).
     var cacheLimit = 20_000
-    /// Measures a `ch` (``LengthResolver/zeroAdvance``); nil: `ch` is not understood.
-    private let zeroAdvance: ((FontDescription) -> Double)?
+    /// Measures `ch` and `ex` (``LengthResolver/fontUnits``); nil: they are not understood.
+    private let fontUnits: ((FontDescription) -> FontUnits)?
 
     /// - Parameter metrics: the text measurer that sizes `ch`, if any.
     init(stylesheet: Stylesheet, warnings: LayoutWarningLog, metrics: (any TextMeasuring)? = nil) {
-        zeroAdvance = metrics.map { metrics in
-            var sizes: [FontDescription: Double] = [:]
+        fontUnits = metrics.map { metrics in
+            var sizes: [FontDescription: FontUnits] = [:]
             return { font in
                 if let size = sizes[font] { return size }
-                let size = LengthResolver.zeroAdvance(in: font, metrics: metrics)
+                let size = LengthResolver.fontUnits(in: font, metrics: metrics)
                 sizes[font] = size
                 return size
             }
@@ -248,7 +248,7 @@ final class StyleResolver {
         let applier = DeclarationApplier(
             style: style, parent: parentStyle ?? initial, initial: initial,
             rootFontSize: parentStyle == nil ? nil : rootFontSize, environment: environment, warnings: warnings,
-            zeroAdvance: zeroAdvance)
+            fontUnits: fontUnits)
         applier.apply(declarations)
         if pseudoElement == nil, ReplacedElement(element) != nil {
             style.widthAuthored = declarations.contains { $0.layer > 0 && $0.declaration.property == "width" }

@@ -238,6 +238,32 @@ def marker_fields(rng):
     return {"title": text(rng, language, 1)[:60], "steps": steps}
 
 
+def span_fields(rng):
+    """One row of spans.xhtml's prototypes (every key any of them binds; each takes its own)."""
+    language = rng.choice(list(TEXTS))
+    other = rng.choice(list(TEXTS))
+    short = lambda: rng.choice([text(rng, other, 1)[:rng.randint(2, 40)], "%d,%02d" % (rng.randint(0, 99999), rng.randint(0, 99)),
+                                rng.choice(["Weight", "Gewicht", "Вес", "重量", "Hmotnost"])])
+    line = lambda low, high: text(rng, language, rng.randint(low, high))
+    return {"rank": "%d." % rng.randint(1, 999), "title": line(1, 1)[:rng.randint(10, 160)],
+            **({"site": rng.choice(["example.org", "github.com", "blog.example-company.co.uk", "例え.jp"])} if rng.random() < 0.7 else {}),
+            "points": "%d points" % rng.randint(1, 2000), "user": rng.choice(NAMES.get(language, NAMES["en"])),
+            "comments": rng.choice(["discuss", "%d comments" % rng.randint(1, 900)]),
+            "pic": rng.choice(["photo.svg", "tall.svg", "wide.svg"]), "name": rng.choice(NAMES.get(language, NAMES["en"])),
+            "meta": short(), "about": line(0, 3),
+            "time": "%02d:%02d" % (rng.randint(7, 20), rng.choice([0, 15, 30, 45])), "talk1": line(1, 1)[:rng.randint(5, 120)],
+            "room1": short(), **({"talk2": line(1, 2), "room2": short()} if rng.random() < 0.6 else {}),
+            **({"talk3": line(1, 1)[:rng.randint(5, 80)], "room3": short()} if rng.random() < 0.5 else {}),
+            "time2": "%02d:%02d" % (rng.randint(7, 20), rng.choice([0, 30])), "talk4": line(1, 2),
+            "more": [{"talk": line(1, 1)[:rng.randint(3, 100)], "room": short()} for _ in range(rng.randint(0, 3))],
+            **{key: (line(1, 3) if rng.random() < 0.3 else short()) for key in "abcdefg"},
+            "k1": short(), "k2": short(), "k3": short(), "note": line(0, 4),
+            "big": rng.choice(["42", "7", "1 024", "∞", "3,5 %"]), "v1": line(1, 2)[:rng.randint(2, 140)], "v2": short(),
+            "group": rng.choice(["Travel", "Büromaterial", "Командировки", "交通費", line(1, 1)[:rng.randint(4, 60)]]),
+            "item1": short(), "sum1": short(), "item2": line(1, 2)[:rng.randint(3, 100)], "sum2": short(),
+            "totalLabel": rng.choice(["Total", "Summe", "Итого", "合計"]), "total": "%d,%02d €" % (rng.randint(0, 99999), rng.randint(0, 99))}
+
+
 def main():
     corpora = {language: quote_rows(language, 120, language) for language in TEXTS}
     corpora["all-cells"] = all_cells("all-cells")
@@ -266,6 +292,10 @@ def main():
     corpora["tables"] = cycling_rows("tables", 180, ["Product", "Statement", "Timetable", "Contact", "Media", "Facts",
                                                      "Files", "Ledger"],
                                      table_fields)
+    # spans.xhtml: tables whose cells span rows (rowspan), as a Hacker-News-style story and others use them.
+    # Then <col> and <colgroup> widths (Listing, Sheet, Widths) and lengths in ex (Comment).
+    corpora["spans"] = cycling_rows("spans", 220, ["Story", "Card", "Schedule", "Overlap", "Fixed", "Baseline", "Ledger",
+                                                   "Listing", "Sheet", "Widths", "Comment"], span_fields)
     for language in EXTRA:
         corpora[language] = quote_rows(language, 120, language, EXTRA)
     for name, data in corpora.items():

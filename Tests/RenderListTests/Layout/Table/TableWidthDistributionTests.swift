@@ -36,4 +36,13 @@ struct TableWidthDistributionTests {
         let columns = [TableColumn(min: 42, max: 42), TableColumn(min: 42, max: 82)]
         #expect(TableWidthDistribution.widths(filling: 320, columns: columns) == [108.375, 211.625])
     }
+
+    @Test func percentageColumnsWidenTheMaximumSoTheOthersFitBeside() {
+        // 100 / 60 × 122 (the other column's max-content), truncated to a LayoutUnit.
+        let columns = [TableColumn(min: 42, max: 42, percent: 40), TableColumn(min: 42, max: 122)]
+        #expect(TableWidthDistribution.maximum(of: columns) == 203.328125)
+        // 100 / 25 × 80: the percentage column's own max-content at its share.
+        #expect(TableWidthDistribution.maximum(of: [TableColumn(min: 10, max: 80, percent: 25)]) == 320)
+        #expect(TableWidthDistribution.maximum(of: [TableColumn(min: 42, max: 122)]) == 122)
+    }
 }

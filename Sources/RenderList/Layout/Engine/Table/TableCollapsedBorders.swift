@@ -15,42 +15,62 @@ extension LayoutEngine {
         let rows = grid.rows, count = grid.columnCount
         let border = { (index: Int32?, side: Side) -> Double in index.map { self.style($0).border(side) } ?? 0 }
         let table = { (side: Side) -> Double in tableStyle?.border(side) ?? 0 }
-        // The edge above row `r` (the table's bottom for r == rows.count), column by column.
-        let horizontal = (0...rows.count).map { r -> [Double] in
-            var edge = Array(repeating: r == 0 ? table(.top) : r == rows.count ? table(.bottom) : 0, count: count)
-            for (rowIndex, side) in [(r - 1, Side.bottom), (r, Side.top)] where rows.indices.contains(rowIndex) {
-                let row = rows[rowIndex]
-                let neighbour = rowIndex + (side == .bottom ? 1 : -1)
-                let groupEdge = !rows.indices.contains(neighbour) || rows[neighbour].group?.node != row.group?.node
-                let outer = max(border(row.style, side), groupEdge ? border(row.group?.style, side) : 0)
-                for column in 0..<count { edge[column] = max(edge[column], outer) }
-                for cell in row.cells {
-                    for column in cell.column..<(cell.column + cell.span) { edge[column] = max(edge[column], border(cell.style, side)) }
-                }
-            }
-            return edge
-        }
+        let horizontal = horizontalEdges(grid, border: border, table: table)
+        let owners = grid.owners()
         var cells: [[Edges<Double>]] = []
         var left = 0.0, right = 0.0
         for (r, row) in rows.enumerated() {
-            let rowEdges = { (side: Side) in max(border(row.style, side), border(row.group?.style, side), table(side)) }
+            let rowEdges = { (index: Int, side: Side) in
+                max(border(rows[index].style, side), border(rows[index].group?.style, side), table(side))
+            }
+            // The border of the cell covering `column` in row `index`'s `side`, if there is one.
+            let neighbour = { (index: Int, column: Int, side: Side) -> Double? in
+                guard (0..<count).contains(column), let owner = owners[index][column] else { return nil }
+                return border(rows[owner.row].cells[owner.position].style, side)
+            }
             var halves: [Edges<Double>] = []
-            for (position, cell) in row.cells.enumerated() {
+            for cell in row.cells {
                 let columns = cell.column..<(cell.column + cell.span)
-                let before = position > 0 ? border(row.cells[position - 1].style, .right) : rowEdges(.left)
-                let after = position + 1 < row.cells.count ? border(row.cells[position + 1].style, .left)
-                    : cell.column + cell.span == count ? rowEdges(.right) : 0
+                let spanned = r..<(r + cell.rowSpan)
+                let before = spanned.map { neighbour($0, cell.column - 1, .right) ?? (cell.column == 0 ? rowEdges($0, .left) : 0) }
+                let after = spanned.map { neighbour($0, columns.upperBound, .left) ?? (columns.upperBound == count ? rowEdges($0, .right) : 0) }
                 let edges = Edges(top: columns.map { horizontal[r][$0] }.max() ?? 0,
-                                  right: max(border(cell.style, .right), after),
-                                  bottom: columns.map { horizontal[r + 1][$0] }.max() ?? 0,
-                                  left: max(border(cell.style, .left), before))
-                if position == 0 { left = max(left, edges.left) }
-                if position == row.cells.count - 1, cell.column + cell.span == count { right = max(right, edges.right) }
+                                  right: max(border(cell.style, .right), after.max() ?? 0),
+                                  bottom: columns.map { horizontal[spanned.upperBound][$0] }.max() ?? 0,
+                                  left: max(border(cell.style, .left), before.max() ?? 0))
+                if cell.column == 0 { left = max(left, edges.left) }
+                if columns.upperBound == count { right = max(right, edges.right) }
                 halves.append(Edges(top: edges.top / 2, right: edges.right / 2, bottom: edges.bottom / 2, left: edges.left / 2))
             }
             cells.append(halves)
         }
         let top = horizontal.first?.max() ?? 0, bottom = horizontal.last?.max() ?? 0
         return TableCollapsedBorders(cells: cells, table: Edges(top: top / 2, right: right / 2, bottom: bottom / 2, left: left / 2))
+    }
+
+    /// The width of each horizontal edge of `grid`, column by column: edge `r` is above row `r`
+    /// (the table's bottom for r == rows.count); a cell's top is on the edge above its first
+    /// row, its bottom on the edge below its last.
+    private func horizontalEdges(_ grid: TableGrid, border: (Int32?, Side) -> Double,
+                                 table: (Side) -> Double) -> [[Double]] {
+        let rows = grid.rows, count = grid.columnCount
+        var edges = (0...rows.count).map { r in
+            Array(repeating: r == 0 ? table(.top) : r == rows.count ? table(.bottom) : 0, count: count)
+        }
+        for (r, row) in rows.enumerated() {
+            for (side, edge) in [(Side.top, r), (Side.bottom, r + 1)] {
+                let neighbour = side == .top ? r - 1 : r + 1
+                let groupEdge = !rows.indices.contains(neighbour) || rows[neighbour].group?.node != row.group?.node
+                let outer = max(border(row.style, side), groupEdge ? border(row.group?.style, side) : 0)
+                for column in 0..<count { edges[edge][column] = max(edges[edge][column], outer) }
+            }
+            for cell in row.cells {
+                for column in cell.column..<(cell.column + cell.span) {
+                    edges[r][column] = max(edges[r][column], border(cell.style, .top))
+                    edges[r + cell.rowSpan][column] = max(edges[r + cell.rowSpan][column], border(cell.style, .bottom))
+                }
+            }
+        }
+        return edges
     }
 }

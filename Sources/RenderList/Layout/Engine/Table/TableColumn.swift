@@ -73,6 +73,25 @@ enum TableWidthDistribution {
         return withRemainder(grown, target: target, growing: members)
     }
 
+    /// The max-content width of a table's `columns` as Blink's `ComputeGridInlineMinMax` makes
+    /// it in layout: their max-content widths, widened so that the percentage columns can have
+    /// their percentages (the other columns' max-content widths the rest of the table, each
+    /// percentage column's its percentage of it); never below the min-content widths.
+    static func maximum(of columns: [TableColumn]) -> Double {
+        var total = columns.map(\.max).reduce(0, +)
+        let percent = min(100, columns.compactMap(\.percent).reduce(0, +))
+        if percent > 0 {
+            let others = columns.filter { ($0.percent ?? 0) <= 0 }.map(\.max).reduce(0, +)
+            if others > 0 { total = max(total, percent == 100 ? 1_000_000 : LayoutUnit.truncate(100 / (100 - percent) * others)) }
+            for column in columns {
+                if let share = column.percent, share > 0, column.max > 0 {
+                    total = max(total, LayoutUnit.truncate(100 / share * column.max))
+                }
+            }
+        }
+        return max(total, columns.map(\.min).reduce(0, +))
+    }
+
     /// `sizes` with what truncation left of `target` added to the last growing column.
     private static func withRemainder(_ sizes: [Double], target: Double, growing: [Bool]) -> [Double] {
         guard let last = growing.lastIndex(of: true) else { return sizes }

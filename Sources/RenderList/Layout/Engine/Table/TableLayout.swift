@@ -88,14 +88,12 @@ extension LayoutEngine {
             width = max(specified, minimum)
         } else {
             let available = containingWidth - geometry.horizontalMargins
-            width = max(minimum, min(columns.map(\.max).reduce(0, +) + outside, available))
+            width = max(minimum, min(TableWidthDistribution.maximum(of: columns) + outside, available))
         }
         let target = max(0, width - outside)
         let widths = frame.isFixed ? fixedTableWidths(grid, filling: target, borders: borders?.cells.first)
             : TableWidthDistribution.widths(filling: target, columns: columns)
-        let rows = grid.rows.enumerated().map { number, row in
-            layoutTableRow(row, columnWidths: widths, spacing: frame.spacing.horizontal, borders: borders?.cells[number])
-        }
+        let rows = layoutTableRows(grid, columnWidths: widths, spacing: frame.spacing, borders: borders?.cells)
         let rowSpacing = rows.isEmpty ? 0 : frame.spacing.vertical * Double(rows.count + 1)
         let inside = rows.map(\.height).reduce(0, +) + rowSpacing + geometry.verticalExtras
         var height = max(inside, frame.minimumHeight)

@@ -2,7 +2,7 @@
 /// Chromium reads them. A nested selector's `&` stands for the parent's selectors, as
 /// `:is(parent)` (so its specificity is the most specific of them); a nested selector without
 /// `&` is relative to the parent (`.title` in `.card { … }` is `.card .title`, and `> p` is
-/// `.card > p`). Declarations in a nested `@media` apply to the parent's selectors.
+/// `.card > p`). Declarations in a nested `@media` or `@supports` apply to the parent's selectors.
 extension StylesheetParser {
     /// Reads the block of the rule whose selector list is `prelude` up to its `}`: declarations
     /// go into the last of `blocks` (each a rule's slot in ``rules`` and its declarations),
@@ -39,12 +39,16 @@ extension StylesheetParser {
             return
         }
         let name = String(text.dropFirst().prefix { !$0.isWhitespace && $0 != "(" }).lowercased()
+        let condition = String(Substring(text.dropFirst(1 + name.count)).trimmingSpaces)
+        if name == "supports" {
+            parseSupports(condition, line: line) { parser in parser.parseRuleBlock(parent, line: line) }
+            return
+        }
         guard name == "media" else {
             warnings.record(text, line: line, "at-rule not supported inside a rule; its declarations are ignored")
             reader.skipBlock()
             return
         }
-        let condition = String(Substring(text.dropFirst(1 + name.count)).trimmingSpaces)
         parseMedia(condition, line: line) { parser in parser.parseRuleBlock(parent, line: line) }
     }
 

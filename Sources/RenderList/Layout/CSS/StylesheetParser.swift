@@ -113,6 +113,7 @@ struct StylesheetParser {
         }
         switch name {
         case "media": parseMedia(condition, line: line)
+        case "supports": parseSupports(condition, line: line)
         case "font-face":
             reader.advance()
             fontFaces.append(FontFace(declarations: parseDeclarations(closedByBrace: true), line: line))
@@ -149,6 +150,22 @@ struct StylesheetParser {
             reader.skipBlock()
         case .unknown(let what):
             warnings.record("@media", line: line, "cannot evaluate \(what); its rules are ignored")
+            reader.skipBlock()
+        }
+    }
+
+    /// An `@supports` block (the reader at its `{`): its rules when Chromium would apply them
+    /// (``SupportsCondition``); `body` reads them (a nested block's declarations apply to its rule).
+    mutating func parseSupports(_ condition: String, line: Int,
+                                body: (inout StylesheetParser) -> Void = { $0.parseRules(nested: true) }) {
+        switch SupportsCondition.evaluate(condition) {
+        case true?:
+            reader.advance()
+            body(&self)
+        case false?:
+            reader.skipBlock()
+        case nil:
+            warnings.record("@supports \(condition)", line: line, "cannot read the condition; its rules are ignored")
             reader.skipBlock()
         }
     }

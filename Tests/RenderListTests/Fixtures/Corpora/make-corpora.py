@@ -264,6 +264,13 @@ def span_fields(rng):
             "totalLabel": rng.choice(["Total", "Summe", "Итого", "合計"]), "total": "%d,%02d €" % (rng.randint(0, 99999), rng.randint(0, 99))}
 
 
+def supports_fields(rng):
+    """One row of supports.xhtml's prototypes: a title, a text and a badge."""
+    language = rng.choice(list(TEXTS))
+    return {"title": text(rng, language, rng.randint(1, 3))[:rng.randint(10, 240)], "text": text(rng, language, rng.randint(1, 3)),
+            "badge": rng.choice(["new", "hot", "Neu", "新"])}
+
+
 def main():
     corpora = {language: quote_rows(language, 120, language) for language in TEXTS}
     corpora["all-cells"] = all_cells("all-cells")
@@ -286,6 +293,8 @@ def main():
 
     # markers.xhtml: lists whose markers are inside their items (list-style-position: inside).
     corpora["markers"] = cycling_rows("markers", 150, "ABCDE", marker_fields)
+    # supports.xhtml: rules guarded by @supports, at the top and nested in a rule.
+    corpora["supports"] = cycling_rows("supports", 120, "AB", supports_fields)
     # nesting.xhtml: an issue tracker and a Q&A list whose stylesheet is written with CSS nesting.
     corpora["nesting"] = cycling_rows("nesting", 180, ["Issue", "Question", "Compact", "Note"], nesting_fields)
     # tables.xhtml: rows holding HTML tables and display: table-cell boxes (auto and fixed layout, colspan, captions, collapsed borders).

@@ -76,17 +76,28 @@ struct RowAnchors {
     /// What id `row` asks for (see ``anchor(_:root:key:)``), without changing anything: rows on
     /// other threads propose ids while the rows ahead of them are still being filled.
     func propose(_ row: Row, root: XMLNode, key: String?) -> Proposal {
+        propose(row, root: root, key: key) { row.contentKey }
+    }
+
+    /// ``propose(_:root:key:)``, the row's ``Row/contentKey`` asked of `contentKey` (only when
+    /// the id is made of it), so that a caller that needs the key too hashes the row once.
+    func propose(_ row: Row, root: XMLNode, key: String?, contentKey: () -> UInt64) -> Proposal {
         if let own = root.attribute("id"), !own.isEmpty { return .own(own) }
         guard givesIDs else { return .none }
         let text = key.flatMap { BindingScope(row: row.fields).value(for: $0)?.plainText } ?? ""
         let slug = Self.slug(text)
-        return .generated(slug.isEmpty ? Self.contentID(of: row) : slug)
+        return .generated(slug.isEmpty ? Self.contentID(contentKey()) : slug)
     }
 
     /// `row-` and 12 hexadecimal digits of the row's ``Row/contentKey``: the same wherever the
     /// row moves and whatever is inserted before it (`row-3f09a1c27be4`).
     static func contentID(of row: Row) -> String {
-        let digits = String(row.contentKey >> 16, radix: 16)
+        contentID(row.contentKey)
+    }
+
+    /// The id made of a row's ``Row/contentKey`` `key`.
+    static func contentID(_ key: UInt64) -> String {
+        let digits = String(key >> 16, radix: 16)
         return "row-" + String(repeating: "0", count: 12 - digits.count) + digits
     }
 

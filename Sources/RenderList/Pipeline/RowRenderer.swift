@@ -69,35 +69,44 @@ final class RowRenderer: @unchecked Sendable {
         return withExtendedLifetime(filled) {
             let root = filled.node
             let prototype = binder.template.prototype(row.prototype ?? TemplateNamespace.Identifier.defaultCell)
-            let proposal = anchors?.propose(row, root: root, key: prototype?.anchorKey)
+            // The row's content hash, made at most once: its id and its page-break key may both read it.
+            var content: UInt64?
+            func contentKey() -> UInt64 {
+                if let content { return content }
+                let computed = row.contentKey
+                content = computed
+                return computed
+            }
+            let proposal = anchors?.propose(row, root: root, key: prototype?.anchorKey, contentKey: contentKey)
             let anchor = proposal.flatMap { anchors?.tentative($0) }
             if case .generated = proposal, let anchor { root.setAttribute("id", to: anchor) }
-            let feed = offersToFeeds ? feedEntry(row, keys: prototype?.feed, root: root, anchor: anchor) : nil
+            let feed = offersToFeeds ? feedEntry(keys: prototype?.feed, row: row, root: root, anchor: anchor, contentKey: contentKey) : nil
             let ends = pageEndKeys.isEmpty ? nil : PageEnds.values(of: row, keys: pageEndKeys)
             let marks = RowMarks(viewports: layout.viewports, heights: measured)
             root.setAttribute("data-row", to: "")
             marks.mark(row: root, layouts: layouts)
             return RenderedRow(proposal: proposal, anchor: anchor, feed: feed, ends: ends,
-                               key: keysRows ? key(of: row, named: prototype?.anchorKey) : nil,
+                               key: keysRows ? key(of: row, named: prototype?.anchorKey, contentKey: contentKey) : nil,
                                cell: RenderedCell(bytes: write(root), height: marks.paginatingHeight))
         }
     }
 
     /// The key stable page breaks compare for `row`: the text of its `rl:id` key (`anchorKey`)
     /// when it has one, so that editing the row keeps it; else a hash of the row's data.
-    private func key(of row: Row, named anchorKey: String?) -> UInt64 {
+    private func key(of row: Row, named anchorKey: String?, contentKey: () -> UInt64) -> UInt64 {
         if let anchorKey, let text = BindingScope(row: row.fields).value(for: anchorKey)?.plainText, !text.isEmpty {
             return Row.namedKey(text)
         }
-        return row.contentKey
+        return contentKey()
     }
 
     /// The feed values of `row` when its prototype gives entries (`keys`), linked to `anchor`,
     /// the permalink id its root was given; without one (selectors test ids), the root gets the
     /// id its entry's default link names (`row-N`) unless it has one.
-    private func feedEntry(_ row: Row, keys: FeedKeys?, root: XMLNode, anchor given: String?) -> (item: FeedItem, anchor: String)? {
+    private func feedEntry(keys: FeedKeys?, row: Row, root: XMLNode, anchor given: String?,
+                           contentKey: () -> UInt64) -> (item: FeedItem, anchor: String)? {
         guard let keys else { return nil }
-        let anchor = given ?? root.attribute("id").flatMap { $0.isEmpty ? nil : $0 } ?? RowAnchors.contentID(of: row)
+        let anchor = given ?? root.attribute("id").flatMap { $0.isEmpty ? nil : $0 } ?? RowAnchors.contentID(contentKey())
         if given == nil, root.attribute("id") != anchor { root.setAttribute("id", to: anchor) }
         return (FeedItem(row: row, keys: keys), anchor)
     }

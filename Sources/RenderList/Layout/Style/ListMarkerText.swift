@@ -116,7 +116,7 @@ extension ListMarkerText {
         var cursor = item.previousSibling
         while let sibling = cursor {
             if sibling.isElement, sibling.name == "li" {
-                if let value = sibling.attribute("value").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
+                if let value = integer(sibling, "value") {
                     return ownValue(item) ?? value + step * (count + 1)
                 }
                 count += 1
@@ -124,12 +124,17 @@ extension ListMarkerText {
             cursor = sibling.previousSibling
         }
         if let own = ownValue(item) { return own }
-        let start = list?.name == "ol" ? list?.attribute("start").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } : nil
+        let start = list.flatMap { $0.name == "ol" ? integer($0, "start") : nil }
         let first = start ?? (reversed ? (list?.childElements.count { $0.name == "li" } ?? 1) : 1)
         return first + step * count
     }
 
     private static func ownValue(_ item: XMLNode) -> Int? {
-        item.attribute("value").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        integer(item, "value")
+    }
+
+    /// The integer the attribute `name` of `element` holds, if it holds one.
+    private static func integer(_ element: XMLNode, _ name: String) -> Int? {
+        element.attribute(name).flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
     }
 }

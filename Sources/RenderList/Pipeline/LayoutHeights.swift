@@ -5,6 +5,15 @@ final class LayoutHeights {
         let tapes: [InlineTape]
         var isReplayable: Bool
         var heights: [[Double]: Double] = [:]
+        /// Rows replayed, and those whose lines were known: a shape whose rows' lines are rarely
+        /// known (a title's max-content width, which differs row by row, in the key) costs a
+        /// replay and a full layout per row, so past a trial its rows are laid out in full.
+        var replays = 0
+        var known = 0
+
+        /// Whether replaying still pays: fewer than one row in five whose lines were known, past
+        /// the first 256 rows, does not.
+        var isWorthReplaying: Bool { replays < 256 || known * 5 >= replays }
 
         init(_ recorder: TapeRecorder) {
             tapes = recorder.tapes
@@ -32,14 +41,32 @@ final class LayoutHeights {
         self.shared = shared
     }
 
-    /// The height of a row of `shape` whose slots hold `texts`, when a row laid out before (here
-    /// or on another thread) had the same lines; nil when it must be laid out.
-    func replayed(_ shape: RowShape, texts: [String]) -> Double? {
+    /// The recordings of `shape`'s text contexts, and the plan that holds them, when rows of the
+    /// shape replay here; nil when they are laid out in full.
+    func plan(of shape: RowShape) -> (tapes: [InlineTape], id: ObjectIdentifier)? {
+        guard let plan = plans[shape], plan.isReplayable, plan.isWorthReplaying else { return nil }
+        return (plan.tapes, ObjectIdentifier(plan))
+    }
+
+    /// The height of a row of `shape` whose texts replayed into `results`, one per recording of
+    /// ``plan(of:)`` (``TapeSharing``), when a row laid out before had the same lines; nil when it
+    /// must be laid out.
+    func replayed(_ shape: RowShape, results: [LayoutEngine.InlineResult]) -> Double? {
         replayedKey = nil
         guard let plan = plans[shape], plan.isReplayable else { return nil }
-        replayKey(of: plan, texts: texts)
-        if let height = plan.heights[key] { return height }
+        key.removeAll(keepingCapacity: true)
+        for (tape, result) in zip(plan.tapes, results) { result.appendKey(at: tape.width, to: &key) }
+        return replayed(shape, plan: plan)
+    }
+
+    private func replayed(_ shape: RowShape, plan: Plan) -> Double? {
+        plan.replays += 1
+        if let height = plan.heights[key] {
+            plan.known += 1
+            return height
+        }
         if let height = shared?.height(of: shape, lines: key, layout: index) {
+            plan.known += 1
             remember(height, in: plan, key: key)
             return height
         }
@@ -53,21 +80,6 @@ final class LayoutHeights {
         let height = model.height(of: cell, width: width, recording: recorder)
         learn(height, shape: shape, recorder: recorder)
         return height
-    }
-
-    /// Replays `plan`'s tapes with the row's `texts` into ``key``. The tapes are reached without
-    /// counting references (the plan holds them, and this row's work holds the plan): this runs
-    /// for every row.
-    private func replayKey(of plan: Plan, texts: [String]) {
-        key.removeAll(keepingCapacity: true)
-        let metrics = model.metrics
-        plan.tapes.withUnsafeBufferPointer { tapes in
-            for index in tapes.indices {
-                Unmanaged.passUnretained(tapes[index])._withUnsafeGuaranteedRef { tape in
-                    tape.replay(metrics: metrics, texts: texts).appendKey(at: tape.width, to: &key)
-                }
-            }
-        }
     }
 
     private func learn(_ height: Double, shape: RowShape, recorder: TapeRecorder) {

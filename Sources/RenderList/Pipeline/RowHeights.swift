@@ -34,6 +34,14 @@ final class RowHeights {
     private var pending: [Int] = []
     /// Rows whose heights all came from shapes' recordings (no binding, no full layout).
     private(set) var replayedRows = 0
+    /// Each layout's recordings of the current row's shape (nil: none replays), and what the
+    /// row's texts replayed into (made once).
+    private var tapes: [[InlineTape]?]
+    private var results: [[LayoutEngine.InlineResult]]
+    /// How each shape's recordings are shared across layouts, by shape.
+    private var sharings: [RowShape: TapeSharing] = [:]
+    /// Each layout's text measurer.
+    private let measurers: [any TextMeasuring]
 
     /// - Parameters:
     ///   - layouts: the models and column widths rows are measured with, one per layout.
@@ -47,6 +55,9 @@ final class RowHeights {
         self.layouts = layouts.enumerated().map { index, layout in
             LayoutHeights(model: layout.model, width: layout.width, index: index, capacity: capacity, shared: shared)
         }
+        tapes = Array(repeating: nil, count: layouts.count)
+        results = Array(repeating: [], count: layouts.count)
+        measurers = layouts.map { $0.model.metrics }
         let attributes = Set(layouts.flatMap { $0.model.selectorAttributes })
         let model = layouts[0].model
         reading = RowShape.Reading(
@@ -79,8 +90,9 @@ final class RowHeights {
         let shape = RowShape(row.entries, prototype: identifier, slots: slots, reading: reading, texts: &texts, fields: &fields)
         current.removeAll(keepingCapacity: true)
         pending.removeAll(keepingCapacity: true)
+        replay(shape)
         for (index, layout) in layouts.enumerated() {
-            let known = layout.replayed(shape, texts: texts)
+            let known = tapes[index] == nil ? nil : layout.replayed(shape, results: results[index])
             current.append(known ?? 0)
             if known == nil { pending.append(index) }
         }
@@ -96,6 +108,28 @@ final class RowHeights {
             }
         }
         return (current, cell)
+    }
+
+    /// Replays the row's ``texts`` into every layout's recordings of `shape` (``tapes``, nil
+    /// where a layout has none), once per context and width (``TapeSharing``), into ``results``.
+    private func replay(_ shape: RowShape) {
+        var plans: [ObjectIdentifier?] = []
+        plans.reserveCapacity(layouts.count)
+        for (index, layout) in layouts.enumerated() {
+            let plan = layout.plan(of: shape)
+            tapes[index] = plan?.tapes
+            plans.append(plan?.id)
+        }
+        guard plans.contains(where: { $0 != nil }) else { return }
+        let sharing: TapeSharing
+        if let known = sharings[shape], known.plans == plans {
+            sharing = known
+        } else {
+            if sharings.count >= capacity { sharings.removeAll(keepingCapacity: true) }
+            sharing = TapeSharing(tapes: tapes, plans: plans)
+            sharings[shape] = sharing
+        }
+        sharing.replay(tapes, metrics: measurers, texts: texts, into: &results)
     }
 
     private func slots(of identifier: String) -> PrototypeSlots? {

@@ -8,6 +8,8 @@ extension LayoutEngine {
         var lastBaseline: Double?
         /// The baseline of the first line, down from its top.
         var firstBaseline: Double? = nil
+        /// Every line is exactly as tall as the strut (``LineBreaker/linesAtStrut``).
+        var linesAtStrut = false
     }
 
     /// Lays out the inline-level `run` in lines `width` px wide; `strut` is the block
@@ -39,7 +41,7 @@ extension LayoutEngine {
         if breaker.droppedContent { clampCut = true }
         let result = InlineResult(height: breaker.height, maxLineWidth: breaker.maxLineWidth,
                                   lineCount: breaker.lineCount, lastBaseline: breaker.lastBaseline,
-                                  firstBaseline: breaker.firstBaseline)
+                                  firstBaseline: breaker.firstBaseline, linesAtStrut: breaker.linesAtStrut)
         if let recorder, let mark {
             recorder.record(ops, strut: strut, width: width, indents: indents, clamped: budget != nil, result: result,
                             since: mark, styles: resolver.styles)

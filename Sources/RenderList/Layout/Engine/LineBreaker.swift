@@ -24,6 +24,10 @@ struct LineBreaker {
 
     private(set) var height = 0.0
     private(set) var lineCount = 0
+    /// Every line so far is exactly as tall as the strut, nothing else added height (no block
+    /// inside an inline, no float moved a line): the height is then the line count times the
+    /// strut's, wherever the lines break (``InlineTape/isWidthMonotone``).
+    private(set) var linesAtStrut = true
     /// `text-indent`: where the first line starts.
     private let indent: Double
     /// How far into the line a word starts where it starts the line it goes on: by the indent
@@ -678,6 +682,7 @@ struct LineBreaker {
         guard !isFull else { return }
         finishLine(force: false)
         height += blockHeight
+        linesAtStrut = false
         if let lineRoom { setRoom(lineRoom(height).width) }
     }
 
@@ -693,6 +698,7 @@ struct LineBreaker {
     private mutating func dropBelowFloats(toFit width: Double) {
         while !fits(width), let room = lineRoom?(height), let next = room.next {
             height = next
+            linesAtStrut = false
             setRoom(lineRoom?(next).width ?? available)
         }
     }
@@ -821,6 +827,7 @@ struct LineBreaker {
         if lineHasContent || force {
             lastBaseline = height + lineAbove
             if firstBaseline == nil { firstBaseline = lastBaseline }
+            if lineAbove != strutAbove || lineBelow != strutBelow { linesAtStrut = false }
             height += lineAbove + lineBelow
             lineCount += 1
             // A line's text is as wide as Blink's LayoutUnit ceiling of it, also where the

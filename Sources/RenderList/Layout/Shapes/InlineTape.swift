@@ -115,7 +115,28 @@ final class InlineTape {
         breaker.finish()
         return LayoutEngine.InlineResult(height: breaker.height, maxLineWidth: breaker.maxLineWidth,
                                          lineCount: breaker.lineCount, lastBaseline: breaker.lastBaseline,
-                                         firstBaseline: breaker.firstBaseline)
+                                         firstBaseline: breaker.firstBaseline, linesAtStrut: breaker.linesAtStrut)
+    }
+
+    /// Whether `other` is this context, recorded by another viewport class's model, set at
+    /// another width perhaps: the same steps, styles that set text alike, the same indent rule.
+    /// Replayed with the same texts, the two differ by their lines' width alone.
+    func setsLike(_ other: InlineTape) -> Bool {
+        indents == other.indents && ops.count == other.ops.count && styles.count == other.styles.count
+            && zip(ops, other.ops).allSatisfy { $0.matches($1) }
+            && zip(styles, other.styles).allSatisfy { $0.setsTextLike($1) }
+    }
+
+    /// Whether the lines' count can only fall as the width grows, all else equal: the width is
+    /// a line width (not a min- or max-content measure) and the first line's indent does not
+    /// grow with it. Lines are filled greedily, so each line ends no earlier at a wider width.
+    var isWidthMonotone: Bool {
+        guard width.isFinite, width > 0 else { return false }
+        if !indents { return true }
+        switch styles[styles.count - 1].textIndent {
+        case .px: return true
+        default: return false
+        }
     }
 
     /// Whether `other` is this context with other text in its slots: the same steps, styles and width.

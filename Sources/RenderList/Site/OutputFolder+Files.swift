@@ -27,7 +27,7 @@ extension OutputFolder {
     private func keepsUnchanged(_ bytes: [UInt8], at relative: String, in target: URL) -> Bool {
         let source = resolved.appendingPathComponent(relative)
         guard Self.regularFileSize(source) == bytes.count,
-              let current = try? Data(contentsOf: source), current.elementsEqual(bytes) else { return false }
+              let current = try? Data(contentsOf: source), Self.equal(current, bytes) else { return false }
         return (try? FileManager.default.linkItem(at: source, to: target)) != nil
     }
 
@@ -66,6 +66,18 @@ extension OutputFolder {
             let chunk = (try? one.read(upToCount: 1 << 20)) ?? nil, otherChunk = (try? other.read(upToCount: 1 << 20)) ?? nil
             guard chunk == otherChunk else { return false }
             if chunk?.isEmpty ?? true { return true }
+        }
+    }
+
+    /// Whether `data` holds exactly `bytes`, compared as memory (a page is compared with the
+    /// current site's for every page of every render).
+    private static func equal(_ data: Data, _ bytes: [UInt8]) -> Bool {
+        guard data.count == bytes.count else { return false }
+        return data.withUnsafeBytes { stored in
+            bytes.withUnsafeBytes { made in
+                guard let one = stored.baseAddress, let other = made.baseAddress else { return stored.count == made.count }
+                return memcmp(one, other, made.count) == 0
+            }
         }
     }
 

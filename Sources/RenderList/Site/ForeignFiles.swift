@@ -57,22 +57,43 @@ struct ForeignFiles {
     private func listing() throws(SiteError) -> [String] {
         var result: [String] = []
         var folders = [""]
-        let manager = FileManager.default
         while let folder = folders.popLast() {
             let absolute = folder.isEmpty ? site.path : site.appendingPathComponent(folder).path
-            let names: [String]
-            do { names = try manager.contentsOfDirectory(atPath: absolute) } catch {
+            guard let entries = Self.entries(of: absolute) else {
                 let shown = folder.isEmpty ? "the output folder" : folder
-                throw SiteError(path: path, message: "render-list could not read \(shown), which holds files it did not write, to keep them in the new site (\(error.localizedDescription)). Make it readable, or move it out of the output folder; nothing was changed.")
+                let reason = String(cString: strerror(errno))
+                throw SiteError(path: path, message: "render-list could not read \(shown), which holds files it did not write, to keep them in the new site (\(reason)). Make it readable, or move it out of the output folder; nothing was changed.")
             }
-            for name in names {
+            for (name, isFolder) in entries {
                 let relative = folder.isEmpty ? name : folder + "/" + name
                 result.append(relative)
-                let type = (try? manager.attributesOfItem(atPath: site.appendingPathComponent(relative).path))?[.type]
-                if type as? FileAttributeType == .typeDirectory { folders.append(relative) }
+                if isFolder { folders.append(relative) }
             }
         }
         return result.sorted()
+    }
+
+    /// The names in the folder at `path`, each with whether it is a folder (a symbolic link is
+    /// not one, whatever it points to); nil when the folder cannot be read. Read with `readdir`,
+    /// whose entries carry their type: a site has a folder per page, and asking each entry's
+    /// attributes cost a third of a second per 10,000 pages.
+    private static func entries(of path: String) -> [(name: String, isFolder: Bool)]? {
+        guard let folder = opendir(path) else { return nil }
+        defer { closedir(folder) }
+        var entries: [(name: String, isFolder: Bool)] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { field in
+                field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                var status = stat()
+                isFolder = lstat(path + "/" + name, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+            }
+            entries.append((name, isFolder))
+        }
+        return entries
     }
 
     /// The files the previous render wrote, and the folders that hold them.

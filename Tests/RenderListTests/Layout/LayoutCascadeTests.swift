@@ -185,12 +185,12 @@ struct LayoutCascadeTests {
     /// something that can change a height (outside tester 21: zebra stripes).
     @Test func unsupportedSelectorsThatOnlyPaintAreNotWarnedAbout() throws {
         let fixture = try LayoutFixture(css: """
-        p:nth-child(1 of .b) { background: #eee; color: #333; border-color: red }
-        p:nth-child(2 of .i) { padding-top: 4px }
+        p:nth-of-type(1 of .b) { background: #eee; color: #333; border-color: red }
+        p:nth-of-type(2 of .i) { padding-top: 4px }
         """, cell: #"<article><p>a</p><p>b</p></article>"#)
         _ = fixture.height()
         let warnings = fixture.model.warnings
-        #expect(warnings.map(\.subject) == ["p:nth-child(2 of .i)"])
+        #expect(warnings.map(\.subject) == ["p:nth-of-type(2 of .i)"])
         #expect(warnings.map(\.line) == [4])
     }
 

@@ -20,6 +20,45 @@ struct LayoutPseudoClassTests {
         #expect(NthPattern(parsing: Substring(text), fromEnd: false, ofType: false) == nil)
     }
 
+    /// `:nth-child(An+B of S)`: the element matches S and is counted among the siblings that
+    /// match S. Its specificity is the pseudo-class's plus S's most specific selector's.
+    @Test func countedPositionsAmongTheSiblingsThatMatchASelector() throws {
+        let fixture = try LayoutFixture(css: """
+        li:nth-child(2 of .pin) { padding-top: 2px }
+        li:nth-last-child(1 of .pin, .done) { padding-bottom: 3px }
+        li:nth-child(odd of :not(.pin)) { padding-left: 4px }
+        li:nth-child(1 of .pin) { margin-left: 5px }
+        ul li.pin { margin-left: 1px }
+        li:nth-child(2 of .missing) { margin-right: 9px }
+        """, cell: """
+        <article><ul><li id="a" class="pin">a</li><li id="b">b</li><li id="c" class="pin">c</li>
+        <li id="d" class="done">d</li><li id="e">e</li><li id="f" class="pin">f</li><li id="g">g</li></ul></article>
+        """)
+        let ids = ["a", "b", "c", "d", "e", "f", "g"]
+        #expect(ids.map { fixture.style(id: $0).padding.top } == [0, 0, 2, 0, 0, 0, 0].map { .px($0) })
+        #expect(ids.map { fixture.style(id: $0).padding.bottom } == [0, 0, 0, 0, 0, 3, 0].map { .px($0) })
+        #expect(ids.map { fixture.style(id: $0).padding.left } == [0, 4, 0, 0, 4, 0, 0].map { .px($0) })
+        // (0,2,1) beats `ul li.pin`'s (0,1,2) although it comes first.
+        #expect(ids.map { fixture.style(id: $0).margin.left } == [5, 0, 1, 0, 0, 1, 0].map { .px($0) })
+        #expect(ids.allSatisfy { fixture.style(id: $0).margin.right == .px(0) })
+        #expect(fixture.model.warnings.isEmpty, "\(fixture.model.warnings.map(\.subject))")
+    }
+
+    /// The style cache keys an element by its place among its siblings; under `of S` the classes
+    /// of the siblings count too: the same element at the same place in another cell, among
+    /// siblings of other classes, must not take the first cell's style.
+    @Test func cellsWhoseSiblingsHaveOtherClassesGetTheirOwnStyles() throws {
+        let fixture = try LayoutFixture(css: "li:nth-child(2 of .pin) { padding-top: 40px }",
+                                        cell: #"<article><ul><li class="pin">a</li><li class="pin">b</li></ul></article>"#)
+        let tall = fixture.height()
+        let other = try LayoutFixture(css: "li:nth-child(2 of .pin) { padding-top: 40px }",
+                                      cell: #"<article><ul><li class="x">a</li><li class="pin">b</li></ul></article>"#)
+        let model = fixture.model
+        let short = model.height(of: other.cell(), width: 200)
+        #expect(tall > short + 20, "\(tall) vs \(short)")
+        #expect(short == other.height())
+    }
+
     @Test func countedPositionsAmongSiblingsAndAmongTheirType() throws {
         let fixture = try LayoutFixture(css: """
         li:nth-child(2n) { padding-top: 2px }
@@ -82,7 +121,7 @@ struct LayoutPseudoClassTests {
         let deep = String(repeating: ":not(", count: 40) + ".x" + String(repeating: ")", count: 40)
         let fixture = try LayoutFixture(css: """
         p:has(.x:has(.y)) { padding-top: 1px }
-        li:nth-child(2 of .x) { padding-top: 2px }
+        li:nth-of-type(2 of .x) { padding-top: 2px }
         p:nth-child(foo) { padding-top: 3px }
         \(deep) { padding-top: 4px }
         p:is(.a, ::first-line) { padding-top: 5px }

@@ -11,6 +11,9 @@ enum PseudoClass: Sendable, Equatable {
     /// `:nth-child()`, `:nth-last-child()`, `:nth-of-type()`, `:nth-last-of-type()` and the
     /// `*-of-type` keywords.
     case nth(NthPattern)
+    /// `:nth-child(An+B of S)`, `:nth-last-child(An+B of S)`: the element matches one of the
+    /// selectors `S`, and is counted among the siblings that match one of them.
+    case nthOf(NthPattern, [ComplexSelector])
     /// `:has(…)`: one of the relative selectors matches an element after or inside this one.
     /// Each is written from the element itself: its first compound is the ``CompoundSelector/scope``
     /// compound (the element `:has()` is tested on), joined to the rest by the selector's leading
@@ -20,7 +23,7 @@ enum PseudoClass: Sendable, Equatable {
     /// The selectors it holds.
     var arguments: [ComplexSelector] {
         switch self {
-        case .not(let selectors), .matchesAny(let selectors, _), .has(let selectors): selectors
+        case .not(let selectors), .matchesAny(let selectors, _), .has(let selectors), .nthOf(_, let selectors): selectors
         case .nth: []
         }
     }
@@ -28,7 +31,7 @@ enum PseudoClass: Sendable, Equatable {
     /// Whether it tests the element's position among its siblings (itself or through its arguments).
     var isStructural: Bool {
         switch self {
-        case .nth: true
+        case .nth, .nthOf: true
         case .not(let selectors), .matchesAny(let selectors, _), .has(let selectors):
             selectors.contains { $0.compounds.contains(where: \.isStructural) }
         }
@@ -38,6 +41,10 @@ enum PseudoClass: Sendable, Equatable {
     var specificity: (ids: Int, classes: Int, types: Int) {
         switch self {
         case .nth: return (0, 1, 0)
+        case .nthOf(_, let selectors):
+            // The pseudo-class's own, plus its most specific argument's (Selectors 4 §17).
+            let most = selectors.map(\.specificity).max() ?? Specificity(ids: 0, classes: 0, types: 0)
+            return (most.parts.ids, most.parts.classes + 1, most.parts.types)
         case .matchesAny(_, countsSpecificity: false): return (0, 0, 0)
         case .not(let selectors), .matchesAny(let selectors, _), .has(let selectors):
             let most = selectors.map(\.specificity).max() ?? Specificity(ids: 0, classes: 0, types: 0)

@@ -79,6 +79,7 @@ struct CompoundSelector: Sendable, Equatable {
     var countsPosition: Bool {
         pseudoClasses.contains { pseudo in
             if case .nth = pseudo { return true }
+            if case .nthOf = pseudo { return true }
             return pseudo.arguments.contains { $0.compounds.contains(where: \.countsPosition) }
         }
     }

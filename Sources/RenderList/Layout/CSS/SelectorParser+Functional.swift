@@ -9,13 +9,43 @@ extension SelectorParser {
         case "has":
             return try Self.relational(argument, depth: depth + 1)
         case "nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type":
-            if argument.contains(" of ") || argument.hasSuffix(" of") { throw Failure(outcome: .unsupported(":\(name)(… of …)")) }
+            if let (counted, of) = Self.splitOf(argument) {
+                guard !name.hasSuffix("of-type"), let pattern = NthPattern(parsing: counted, fromEnd: name.contains("last"), ofType: false)
+                else { throw Failure(outcome: .unsupported(":\(name)(\(argument))")) }
+                return try Self.nth(pattern, of: of, depth: depth + 1)
+            }
             let pattern = NthPattern(parsing: argument, fromEnd: name.contains("last"), ofType: name.hasSuffix("of-type"))
             guard let pattern else { throw Failure(outcome: .unsupported(":\(name)(\(argument))")) }
             return .nth(pattern)
         default:
             throw Failure(outcome: .unsupported(":\(name)()"))
         }
+    }
+
+    /// `An+B` and `S` of an `An+B of S` argument; nil when it has no `of`.
+    private static func splitOf(_ argument: Substring) -> (Substring, Substring)? {
+        let text = argument.lowercased()
+        guard let range = text.range(of: #"\s+of\s+"#, options: .regularExpression) else { return nil }
+        let start = text.distance(from: text.startIndex, to: range.lowerBound)
+        let end = text.distance(from: text.startIndex, to: range.upperBound)
+        return (argument.prefix(start), argument.dropFirst(end))
+    }
+
+    /// `:nth-child(pattern of S)` and `:nth-last-child()`, `S` the complex selector list `list`:
+    /// a selector that cannot match a static page (`:hover`) drops out, one the model cannot
+    /// evaluate makes the whole selector unsupported; with none left, nothing is counted.
+    private static func nth(_ pattern: NthPattern, of list: Substring, depth: Int) throws(Failure) -> PseudoClass {
+        guard depth <= maximumDepth else { throw Failure(outcome: .unsupported(":nth-child(… of …) nested \(depth) deep")) }
+        var selectors: [ComplexSelector] = []
+        for (_, outcome) in parseList(String(list), depth: depth) {
+            switch outcome {
+            case .selector(let selector): selectors.append(selector)
+            case .neverMatches: continue
+            case .unsupported(let reason): throw Failure(outcome: .unsupported(reason))
+            }
+        }
+        guard !selectors.isEmpty else { throw Failure(outcome: .neverMatches) }
+        return .nthOf(pattern, selectors)
     }
 
     /// `:not()` and `:is()`/`:where()` of the selector list `arguments`. Arguments that can never

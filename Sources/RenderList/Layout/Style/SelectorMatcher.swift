@@ -114,6 +114,11 @@ struct SelectorMatcher {
         return true
     }
 
+    /// Whether the pseudo-class `pseudo` holds for `element`.
+    mutating func holds(_ pseudo: PseudoClass, _ element: XMLNode) -> Bool {
+        matches(pseudo, element)
+    }
+
     private mutating func matches(_ pseudo: PseudoClass, _ element: XMLNode) -> Bool {
         switch pseudo {
         case .not(let selectors):
@@ -130,6 +135,19 @@ struct SelectorMatcher {
                 return rowAtEdges
             }
             return pattern.matches(index: Self.index(of: element, counting: pattern))
+        case .nthOf(let pattern, let selectors):
+            guard selectors.contains(where: { matches($0, element) }) else { return false }
+            guard element != cellRoot else {
+                askedRowPosition = true
+                return rowAtEdges
+            }
+            var index = 1
+            var cursor = pattern.fromEnd ? nextElement(of: element) : previousElement(of: element)
+            while let sibling = cursor {
+                if selectors.contains(where: { matches($0, sibling) }) { index += 1 }
+                cursor = pattern.fromEnd ? nextElement(of: sibling) : previousElement(of: sibling)
+            }
+            return pattern.matches(index: index)
         }
     }
 

@@ -17,7 +17,7 @@ final class StyleResolver {
     private let countsPositions: Bool
     /// Whether some selector tests `:empty`.
     private let testsEmptiness: Bool
-    /// Each `:has()` of the selectors, with the rest of its compound (tag, classes, id,
+    /// Each `:has()` and `:nth-child(… of S)` of the selectors, with the rest of its compound (tag, classes, id,
     /// attributes) as a cheap first test: an element's style key records which hold for it.
     private let relationalTests: [(subject: ComplexSelector, test: PseudoClass)]
     /// Whether any selector tests an element's `id` (else ids, often unique per row, stay out of
@@ -84,7 +84,14 @@ final class StyleResolver {
         relationalTests = compounds.flatMap { compound in
             var subject = compound
             subject.pseudoClasses = []
-            let tests = compound.pseudoClasses.filter { if case .has = $0 { true } else { false } }
+            // `:has()` reads the element's descendants and later siblings, `:nth-child(… of S)`
+            // its siblings' classes and attributes: neither is in the rest of the key.
+            let tests = compound.pseudoClasses.filter {
+                switch $0 {
+                case .has, .nthOf: true
+                default: false
+                }
+            }
             return tests.map { (ComplexSelector(compounds: [subject], combinators: [], text: ""), $0) }
         }
         usesIDs = compounds.contains { $0.id != nil || $0.attributes.contains { $0.name == "id" } }
@@ -204,8 +211,7 @@ final class StyleResolver {
         var bits = [UInt64](repeating: 0, count: (relationalTests.count + 63) / 64)
         var local = matcher
         for (number, entry) in relationalTests.enumerated() {
-            guard local.matches(entry.subject, element), case .has(let selectors) = entry.test,
-                  local.has(selectors, element) else { continue }
+            guard local.matches(entry.subject, element), local.holds(entry.test, element) else { continue }
             bits[number / 64] |= 1 << UInt64(number % 64)
         }
         return bits

@@ -271,6 +271,19 @@ def supports_fields(rng):
             "badge": rng.choice(["new", "hot", "Neu", "新"])}
 
 
+def nthof_fields(rng):
+    """One row of nthof.xhtml's prototypes: badges and stats present or not, and items of three kinds."""
+    language = rng.choice(list(TEXTS))
+    row = {"title": text(rng, language, 1)[:rng.randint(10, 120)], "text": text(rng, language, rng.randint(1, 3)),
+           "s3": "%d views" % rng.randint(0, 99999),
+           "items": [{"kind": rng.choice(["pinned", "done", "plain", "plain"]),
+                      "text": text(rng, language, 1)[:rng.randint(3, 120)]} for _ in range(rng.randint(0, 7))]}
+    for key, chance in [("b1", 0.6), ("s1", 0.5), ("b2", 0.5), ("s2", 0.5), ("b3", 0.4)]:
+        if rng.random() < chance:
+            row[key] = rng.choice(["solved", "hot", "Neu", "новое", "新着", "%d replies" % rng.randint(1, 300)])
+    return row
+
+
 def main():
     corpora = {language: quote_rows(language, 120, language) for language in TEXTS}
     corpora["all-cells"] = all_cells("all-cells")
@@ -305,6 +318,8 @@ def main():
     # Then <col> and <colgroup> widths (Listing, Sheet, Widths) and lengths in ex (Comment).
     corpora["spans"] = cycling_rows("spans", 220, ["Story", "Card", "Schedule", "Overlap", "Fixed", "Baseline", "Ledger",
                                                    "Listing", "Sheet", "Widths", "Comment"], span_fields)
+    # nthof.xhtml: :nth-child(An+B of S) and :nth-last-child(An+B of S) among badges, stats and list items.
+    corpora["nthof"] = cycling_rows("nthof", 160, ["Post", "Post", "Short"], nthof_fields)
     for language in EXTRA:
         corpora[language] = quote_rows(language, 120, language, EXTRA)
     for name, data in corpora.items():

@@ -25,6 +25,10 @@ struct VerifyCommandTests {
         "Outside9/bank", "Outside9/timetable", "Outside9/issues", "Outside10/playlist", "Outside10/library",
         "Outside11/weather", "Outside12/wiki", "Outside13/glossary", "Outside14/dict", "Outside14/edges",
         "FontStacks/mail", "FontStacks/forum", "FontStacks/changelog",
+        // Written by an outside tester: cards laid out as grids (areas, a spanning image beside a
+        // clamped title, a second prototype naming an area its grid lacks), and an article index
+        // whose type is all calc(), clamp(), min() and max() of rem, em, ch and vw.
+        "GridCards/cards", "FluidType/articles",
     ]
 
     /// Warnings a corpus's template draws and whose rows are exact all the same (a `<summary>`
@@ -36,6 +40,10 @@ struct VerifyCommandTests {
         // Nested @media of the window's width: with --width one window is measured, and said
         // so; without it every viewport class is (exact at 22 widths, checked by hand).
         "Corpora/nesting": ["@media (min-width: 700px)", "@media (max-width: 400px)"],
+        // The same for fluid templates under --width; tabular digits, which DejaVu's digits are already.
+        "GridCards/cards": ["@media (max-width: 480px)", "@media (min-width: 768px)", "@media (min-width: 1024px)",
+                            "font-variant-numeric"],
+        "FluidType/articles": ["@media (min-width: 40em)", "@media (min-width: 64em)"],
     ]
 
     /// The data and template of `corpus` (`folder/name`, or `folder/name:template`).

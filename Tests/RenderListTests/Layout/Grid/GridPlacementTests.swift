@@ -48,6 +48,14 @@ struct GridPlacementTests {
         #expect(place(items, rows: 2, areas: areas) == ["0:2", "1:0", "0:3", "0:0", "1:1"])
     }
 
+    @Test func aNameWithNoAreaIsTheFirstImplicitLineAfterTheGrid() {
+        // grid-template-columns: 48px 1fr auto, no areas; `grid-area: price` on the third item:
+        // Chromium puts it in a second row, in a fifth column (an outside tester's card list).
+        let price: [GridLine] = Array(repeating: .area("price"), count: 4)
+        #expect(place([auto, auto, price], columns: 3) == ["0:0", "0:1", "1:4"])
+        #expect(GridSpan(start: .area("x"), end: .span(2), explicit: 3, areas: [:]).range == 4..<6)
+    }
+
     @Test func areasMustBeRectangles() {
         #expect(GridAreas(rows: ["a b", "b b"]) == nil)
         #expect(GridAreas(rows: ["a a", "a"]) == nil)

@@ -31,8 +31,23 @@ struct GridTrackSizerTests {
     @Test func spanningItemGrowsRowsEqually() {
         // Rows `minmax(30px, auto)` ×3, an item 100 px tall across rows 2–3: 30px 50px 50px.
         let row = track(.fixed(30), .auto)
-        let sizes = GridTrackSizer.sizes([row, row, row], gap: 0, items: [item(1..<3, 100), item(0..<1, 10)], space: .maxContent)
+        let sizes = GridTrackSizer.sizes([row, row, row], gap: 0, items: [item(1..<3, 100), item(0..<1, 10)], space: .indefinite)
         #expect(sizes == [30, 50, 50])
+    }
+
+    @Test func rowsOfAnAutoHeightGridStartFromMinimumContributions() {
+        // An outside tester's card (Chromium: 220 px): `auto` rows "title", "desc", "tags" beside
+        // a 200 px image spanning all three; the title, 40 px of text, is a scroll container
+        // (`overflow: hidden`), so its minimum contribution is 0; the tags are 160 px. The image's
+        // 40 px more go to the title and the empty row equally (20 each); then the rows grow to
+        // their limits, the title to its 40 px: 40 + 20 + 160.
+        let row = track(.auto, .auto)
+        let title = GridContribution(tracks: 0..<1, minimum: 0, minContent: 40, maxContent: 40)
+        let items = [item(0..<3, 200), title, item(2..<3, 160)]
+        #expect(GridTrackSizer.sizes([row, row, row], gap: 0, items: items, space: .indefinite) == [40, 20, 160])
+        // Without `overflow: hidden` the title asks 40 px from the start: 40 + 0 + 160.
+        #expect(GridTrackSizer.sizes([row, row, row], gap: 0, items: [item(0..<3, 200), item(0..<1, 40), item(2..<3, 160)],
+                                     space: .indefinite) == [40, 0, 160])
     }
 
     @Test func fitContentStopsAtItsLimit() {

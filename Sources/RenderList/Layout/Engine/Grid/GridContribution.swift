@@ -22,6 +22,10 @@ enum GridSizingSpace: Equatable {
     case definite(Double)
     /// Sizing the container under a min-content constraint (its min-content width).
     case minContent
-    /// Under a max-content constraint, or an indefinite size (rows of an `auto`-height container).
+    /// Under a max-content constraint (the container's max-content width).
     case maxContent
+    /// An indefinite size, in layout (rows of an `auto`-height container): `auto` minimums
+    /// take the items' minimum contributions, as in a definite size (nothing for a scroll
+    /// container), and the free space is infinite, so tracks grow to their growth limits.
+    case indefinite
 }

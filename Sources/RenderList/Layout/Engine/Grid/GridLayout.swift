@@ -25,7 +25,7 @@ extension LayoutEngine {
                              maxContent: extent.outer)
         }
         let rows = GridTrackSizer.sizes(grid.rows.map { GridSizingTrack($0, base: definiteHeight) }, gap: rowGap,
-                                        items: rowContributions, space: definiteHeight.map { .definite($0) } ?? .maxContent)
+                                        items: rowContributions, space: definiteHeight.map { .definite($0) } ?? .indefinite)
         var content = FlexContent(height: rows.reduce(0, +) + rowGap * Double(max(0, rows.count - 1)))
         content.firstBaseline = firstBaseline(items, grid, extents, firstRow: rows.first, container: containerStyle)
         return content

@@ -8,8 +8,10 @@ struct GridSpan: Equatable {
     var range: Range<Int>? { start.map { $0..<$0 + span } }
 
     /// The placement `start` / `end` ask for in an axis with `explicit` tracks, where
-    /// `areas` names the areas' track ranges (CSS Grid §8.3, §8.3.1). A name with no area
-    /// is `auto`.
+    /// `areas` names the areas' track ranges (CSS Grid §8.3, §8.3.1). A name with no area and
+    /// no line of its own names the first implicit line after the explicit grid (every implicit
+    /// line is taken to bear the name), so `grid-area: price` in a grid without that area puts
+    /// the item in a new row and column after the explicit ones, as Chromium does.
     init(start: GridLine, end: GridLine, explicit: Int, areas: [String: Range<Int>]) {
         let first = Self.line(start, isStart: true, explicit: explicit, areas: areas)
         let last = Self.line(end, isStart: false, explicit: explicit, areas: areas)
@@ -36,7 +38,7 @@ struct GridSpan: Equatable {
     private static func line(_ line: GridLine, isStart: Bool, explicit: Int, areas: [String: Range<Int>]) -> Int? {
         switch line {
         case .number(let number): number > 0 ? number - 1 : explicit + 1 + number
-        case .area(let name): areas[name].map { isStart ? $0.lowerBound : $0.upperBound }
+        case .area(let name): areas[name].map { isStart ? $0.lowerBound : $0.upperBound } ?? explicit + 1
         case .auto, .span: nil
         }
     }

@@ -12,7 +12,7 @@ extension GridTrackSizer {
         case .definite(let available):
             guard available - base.reduce(0, +) - gaps(tracks.count) > 0 else { return }
             fraction = frSize(Array(tracks.indices), filling: available)
-        case .maxContent:
+        case .maxContent, .indefinite:
             var largest = flexible.map { index in
                 let factor = tracks[index].flex!
                 return factor > 1 ? base[index] / factor : base[index]

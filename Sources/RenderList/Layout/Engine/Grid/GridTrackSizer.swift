@@ -56,7 +56,7 @@ struct GridTrackSizer {
     /// max-content constraint its limited min-content (max-content) contribution.
     func autoMinimum(_ item: GridContribution, spanning: Bool) -> Double {
         switch space {
-        case .definite:
+        case .definite, .indefinite:
             // The content-based minimum applies to an item spanning one track, or several
             // none of which is flexible (CSS Grid §6.6).
             item.tracks.count > 1 && crossesFlexible(item) ? item.minimumWithoutContent : item.minimum
@@ -90,7 +90,7 @@ struct GridTrackSizer {
     private mutating func maximizeTracks() {
         switch space {
         case .minContent: return
-        case .maxContent: base = limit
+        case .maxContent, .indefinite: base = limit
         case .definite(let available):
             let free = available - base.reduce(0, +) - gaps(tracks.count)
             guard free > 0 else { return }

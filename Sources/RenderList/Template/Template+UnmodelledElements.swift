@@ -19,8 +19,8 @@ extension Template {
         switch element.name {
         case "input" where ReplacedElement.isToggle(element):
             nil
-        case "input", "select", "textarea", "meter", "progress":
-            "form controls other than checkboxes and radio buttons get no size"
+        case "input", "select", "textarea":
+            "form controls other than checkboxes, radio buttons, buttons, <progress> and <meter> get no size"
         case "details" where element.attribute("open") == nil:
             "a closed <details> shows only its <summary>, but all its content is laid out"
         case "summary" where element.parent?.name == "details":

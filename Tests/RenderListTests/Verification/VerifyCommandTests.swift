@@ -12,7 +12,7 @@ struct VerifyCommandTests {
         "Corpora/zh-extra", "Corpora/ja-extra", "Corpora/emoji", "Corpora/long", "Corpora/all-cells",
         "Corpora/custom", "Corpora/feed", "Corpora/ch", "Corpora/nowrap", "Corpora/replaced", "Corpora/embeds", "Corpora/fuzz",
         "Corpora/selectors", "Corpora/generated", "Corpora/ratio", "Corpora/valign", "Corpora/buttons", "Corpora/grid",
-        "Corpora/has", "Corpora/floats", "Corpora/tables", "Corpora/spans", "Corpora/nesting", "Corpora/markers", "Corpora/supports", "Corpora/nthof",
+        "Corpora/has", "Corpora/floats", "Corpora/tables", "Corpora/spans", "Corpora/nesting", "Corpora/markers", "Corpora/supports", "Corpora/nthof", "Corpora/progress",
         "Outside/europe", "Outside/cjk", "Outside/emoji_long", "Outside/custom", "Outside/custom2",
         "Outside2/c1_news", "Outside2/c2_cjk", "Outside2/c3_emoji", "Outside2/c4_edge", "Outside2/feed:t_feed",
         "Outside2/chat:t_chat", "Outside2/chat_edge:t_chat", "Outside2/chat_noclass:t_chat", "Outside2/tt:t_tt",

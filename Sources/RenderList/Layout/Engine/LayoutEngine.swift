@@ -109,6 +109,9 @@ final class LayoutEngine {
     /// The children of `node` whose style is `styleIndex`, element styles resolved, between the
     /// boxes its `::before` and `::after` generate.
     func children(of node: XMLNode, style styleIndex: Int32) -> [LayoutChild] {
+        // A <progress> or <meter> draws its bar in a shadow tree of its own: its content is
+        // fallback text browsers do not render, and its box is as CSS sizes it.
+        if Self.drawsItsOwnContent(node) { return [] }
         var result: [LayoutChild] = []
         let generates = resolver.generatesContent && !generatedBoxes.contains(node) && ReplacedElement(node) == nil
         if style(styleIndex).hasInsideMarker, !generatedBoxes.contains(node) { result.append(insideMarker(of: node, style: styleIndex)) }
@@ -129,6 +132,11 @@ final class LayoutEngine {
         }
         if generates, let after = generatedChild(.after, of: node, style: styleIndex) { result.append(after) }
         return result
+    }
+
+    /// Whether `node` is a `<progress>` or `<meter>`, whose content browsers do not lay out.
+    static func drawsItsOwnContent(_ node: XMLNode) -> Bool {
+        (node.name == "progress" || node.name == "meter") && SelectorMatcher.isHTML(node)
     }
 
     /// The marker box at the start of list item `node` whose marker is inside it.

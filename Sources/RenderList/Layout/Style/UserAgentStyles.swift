@@ -38,6 +38,9 @@ enum UserAgentStyles {
       display: inline-block; margin: 0; padding: 1px 6px; border: 2px outset; box-sizing: border-box;
       font: 13.333333px \(buttonFamily); letter-spacing: normal; word-spacing: normal; text-transform: none; text-indent: 0
     }
+    progress, meter { display: inline-block; box-sizing: border-box; height: 1em; vertical-align: -0.2em }
+    progress { width: 10em }
+    meter { width: 5em }
     input[type=checkbox i] { margin: 3px 3px 3px 4px }
     input[type=radio i] { margin: 3px 3px 0 5px }
     small, sub, sup { font-size: smaller }

@@ -284,6 +284,15 @@ def nthof_fields(rng):
     return row
 
 
+def progress_fields(rng):
+    """One row of progress.xhtml's prototypes: a name, a status, a percentage, a text and poll options."""
+    language = rng.choice(list(TEXTS))
+    return {"name": text(rng, language, 1)[:rng.randint(4, 80)], "status": rng.choice(["paused", "3 MB of 12 MB", "Warte …", "完了", "42 %"]),
+            "percent": str(rng.randint(0, 100)), "text": text(rng, language, rng.randint(0, 3))[:rng.randint(0, 300)],
+            "options": [{"label": text(rng, language, 1)[:rng.randint(2, 90)], "votes": str(rng.randint(0, 100))}
+                        for _ in range(rng.randint(1, 5))]}
+
+
 def main():
     corpora = {language: quote_rows(language, 120, language) for language in TEXTS}
     corpora["all-cells"] = all_cells("all-cells")
@@ -320,6 +329,8 @@ def main():
                                                    "Listing", "Sheet", "Widths", "Comment"], span_fields)
     # nthof.xhtml: :nth-child(An+B of S) and :nth-last-child(An+B of S) among badges, stats and list items.
     corpora["nthof"] = cycling_rows("nthof", 160, ["Post", "Post", "Short"], nthof_fields)
+    # progress.xhtml: <progress> and <meter> inline beside text, as styled blocks, in polls.
+    corpora["progress"] = cycling_rows("progress", 150, ["Download", "Upload", "Skills", "Poll", "Big"], progress_fields)
     for language in EXTRA:
         corpora[language] = quote_rows(language, 120, language, EXTRA)
     for name, data in corpora.items():

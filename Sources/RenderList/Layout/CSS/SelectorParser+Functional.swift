@@ -36,14 +36,7 @@ extension SelectorParser {
     /// evaluate makes the whole selector unsupported; with none left, nothing is counted.
     private static func nth(_ pattern: NthPattern, of list: Substring, depth: Int) throws(Failure) -> PseudoClass {
         guard depth <= maximumDepth else { throw Failure(outcome: .unsupported(":nth-child(… of …) nested \(depth) deep")) }
-        var selectors: [ComplexSelector] = []
-        for (_, outcome) in parseList(String(list), depth: depth) {
-            switch outcome {
-            case .selector(let selector): selectors.append(selector)
-            case .neverMatches: continue
-            case .unsupported(let reason): throw Failure(outcome: .unsupported(reason))
-            }
-        }
+        let selectors = try matchableSelectors(list, depth: depth)
         guard !selectors.isEmpty else { throw Failure(outcome: .neverMatches) }
         return .nthOf(pattern, selectors)
     }
@@ -53,17 +46,24 @@ extension SelectorParser {
     /// selector unsupported.
     private static func logical(_ name: String, arguments: Substring, depth: Int) throws(Failure) -> PseudoClass {
         guard depth <= maximumDepth else { throw Failure(outcome: .unsupported(":\(name)() nested \(depth) deep")) }
+        let selectors = try matchableSelectors(arguments, depth: depth)
+        if name == "not" { return .not(selectors) }
+        guard !selectors.isEmpty else { throw Failure(outcome: .neverMatches) }
+        return .matchesAny(selectors, countsSpecificity: name != "where")
+    }
+
+    /// The selectors of the list `list` that can match a static page (`:hover` cannot); one
+    /// the model cannot evaluate makes the whole list unsupported.
+    private static func matchableSelectors(_ list: Substring, depth: Int) throws(Failure) -> [ComplexSelector] {
         var selectors: [ComplexSelector] = []
-        for (_, outcome) in parseList(String(arguments), depth: depth) {
+        for (_, outcome) in parseList(String(list), depth: depth) {
             switch outcome {
             case .selector(let selector): selectors.append(selector)
             case .neverMatches: continue
             case .unsupported(let reason): throw Failure(outcome: .unsupported(reason))
             }
         }
-        if name == "not" { return .not(selectors) }
-        guard !selectors.isEmpty else { throw Failure(outcome: .neverMatches) }
-        return .matchesAny(selectors, countsSpecificity: name != "where")
+        return selectors
     }
 
     /// `:has()` of the relative selector list `arguments`: each selector after an optional

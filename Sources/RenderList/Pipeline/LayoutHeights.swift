@@ -41,15 +41,15 @@ final class LayoutHeights {
         self.shared = shared
     }
 
-    /// The recordings of `shape`'s text contexts, and the plan that holds them, when rows of the
-    /// shape replay here; nil when they are laid out in full.
-    func plan(of shape: RowShape) -> (tapes: [InlineTape], id: ObjectIdentifier)? {
+    /// The recordings of `shape`'s text contexts when rows of the shape replay here; nil when
+    /// they are laid out in full.
+    func tapes(of shape: RowShape) -> [InlineTape]? {
         guard let plan = plans[shape], plan.isReplayable, plan.isWorthReplaying else { return nil }
-        return (plan.tapes, ObjectIdentifier(plan))
+        return plan.tapes
     }
 
     /// The height of a row of `shape` whose texts replayed into `results`, one per recording of
-    /// ``plan(of:)`` (``TapeSharing``), when a row laid out before had the same lines; nil when it
+    /// ``tapes(of:)`` (``TapeSharing``), when a row laid out before had the same lines; nil when it
     /// must be laid out.
     func replayed(_ shape: RowShape, results: [LayoutEngine.InlineResult]) -> Double? {
         replayedKey = nil

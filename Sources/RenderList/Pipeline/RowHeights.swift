@@ -113,20 +113,18 @@ final class RowHeights {
     /// Replays the row's ``texts`` into every layout's recordings of `shape` (``tapes``, nil
     /// where a layout has none), once per context and width (``TapeSharing``), into ``results``.
     private func replay(_ shape: RowShape) {
-        var plans: [ObjectIdentifier?] = []
-        plans.reserveCapacity(layouts.count)
+        var any = false
         for (index, layout) in layouts.enumerated() {
-            let plan = layout.plan(of: shape)
-            tapes[index] = plan?.tapes
-            plans.append(plan?.id)
+            tapes[index] = layout.tapes(of: shape)
+            if tapes[index] != nil { any = true }
         }
-        guard plans.contains(where: { $0 != nil }) else { return }
+        guard any else { return }
         let sharing: TapeSharing
-        if let known = sharings[shape], known.plans == plans {
+        if let known = sharings[shape], known.groups(tapes) {
             sharing = known
         } else {
             if sharings.count >= capacity { sharings.removeAll(keepingCapacity: true) }
-            sharing = TapeSharing(tapes: tapes, plans: plans)
+            sharing = TapeSharing(tapes: tapes)
             sharings[shape] = sharing
         }
         sharing.replay(tapes, metrics: measurers, texts: texts, into: &results)

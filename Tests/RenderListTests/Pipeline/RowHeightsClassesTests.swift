@@ -43,6 +43,16 @@ struct RowHeightsClassesTests {
         try expectSame(data, TestSupport.fixture("Responsive/\(name).xhtml").path, name)
     }
 
+    /// Past their capacity the layouts forget their plans and make new ones, which may sit where
+    /// the old ones did in memory: the sharing across classes must follow the new recordings.
+    @Test(arguments: ["Corpora/all-cells", "Corpora/grid", "Corpora/nthof"])
+    func heightsThatStartOverShareTheNewRecordings(corpus: String) throws {
+        let (data, template) = VerifyCommandTests.files(corpus)
+        let forgetful = try heights(data: data, template: template, capacity: 3)
+        let full = try heights(data: data, template: template, capacity: 0)
+        #expect(forgetful.heights == full.heights, "\(corpus)")
+    }
+
     /// Prose of every length in the bundled template: lines that agree at a narrow and a wide
     /// class stand for the classes between; lines that do not are replayed in each.
     @Test func proseOfEveryLengthGetsTheLaidOutHeightsInEveryClass() throws {

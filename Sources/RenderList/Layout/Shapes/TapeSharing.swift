@@ -20,15 +20,15 @@ final class TapeSharing {
     }
 
     private let groups: [Group]
-    /// The plans the groups were made from (``LayoutHeights/plan(of:)``): nil where a layout
-    /// has none that replays.
-    let plans: [ObjectIdentifier?]
+    /// The recordings the groups were made from, held: a plan forgotten and another made in its
+    /// place is told apart by its recordings, never by an address that may be reused.
+    private let tapes: [[InlineTape]?]
     /// Results by member index within the group being replayed (made once).
     private var found: [LayoutEngine.InlineResult?] = []
 
     /// Groups `tapes`, each layout's recordings of the shape (nil: the layout does not replay it).
-    init(tapes: [[InlineTape]?], plans: [ObjectIdentifier?]) {
-        self.plans = plans
+    init(tapes: [[InlineTape]?]) {
+        self.tapes = tapes
         var groups: [(representative: InlineTape, group: Group)] = []
         for (layout, recorded) in tapes.enumerated() {
             guard let recorded else { continue }
@@ -50,7 +50,21 @@ final class TapeSharing {
         }
     }
 
-    /// Replays `texts` into every layout's recordings (`tapes`, as given to ``init(tapes:plans:)``):
+    /// Whether `tapes` are the very recordings the groups were made from.
+    func groups(_ tapes: [[InlineTape]?]) -> Bool {
+        guard tapes.count == self.tapes.count else { return false }
+        for (mine, theirs) in zip(self.tapes, tapes) {
+            switch (mine, theirs) {
+            case (nil, nil): continue
+            case (let mine?, let theirs?):
+                guard mine.count == theirs.count, zip(mine, theirs).allSatisfy({ $0 === $1 }) else { return false }
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// Replays `texts` into every layout's recordings (`tapes`, as given to ``init(tapes:)``):
     /// `results[layout][tape]`, each layout's replayed with its model's measurer (`metrics`).
     func replay(_ tapes: [[InlineTape]?], metrics: [any TextMeasuring], texts: [String],
                 into results: inout [[LayoutEngine.InlineResult]]) {

@@ -119,8 +119,15 @@ final class RowHeights {
             if tapes[index] != nil { any = true }
         }
         guard any else { return }
+        // One layout has nothing to share: its recordings are replayed as they are, without
+        // looking the shape up a second time.
+        if layouts.count == 1, let recorded = tapes[0] {
+            results[0].removeAll(keepingCapacity: true)
+            for tape in recorded { results[0].append(tape.replay(metrics: measurers[0], texts: texts)) }
+            return
+        }
         let sharing: TapeSharing
-        if let known = sharings[shape], known.groups(tapes) {
+        if let known = sharings[shape], known.isMade(from: tapes) {
             sharing = known
         } else {
             if sharings.count >= capacity { sharings.removeAll(keepingCapacity: true) }

@@ -51,7 +51,7 @@ final class TapeSharing {
     }
 
     /// Whether `tapes` are the very recordings the groups were made from.
-    func groups(_ tapes: [[InlineTape]?]) -> Bool {
+    func isMade(from tapes: [[InlineTape]?]) -> Bool {
         guard tapes.count == self.tapes.count else { return false }
         for (mine, theirs) in zip(self.tapes, tapes) {
             switch (mine, theirs) {

@@ -41,6 +41,16 @@ struct LayoutInlineBoundaryTests {
         #expect(try height(Self.meta, wrapped, width: 120) == 50)
     }
 
+    @Test func theEndOfABoxClosingAfterAnInlineBlockFitsWithIt() throws {
+        // `aaaa ` and the 100 px box fit in 155 px, but not with the label's 8 px margin that
+        // ends right after the box: the box goes to the next line, and the word after it to a third.
+        let css = "label { margin-right: 8px } b { display: inline-block; width: 100px }"
+        // (Every character 10 px wide, lines 20 px: ``LayoutFixture``.)
+        let fixture = try LayoutFixture(css: css, cell: "<article>aaaa <label><b></b></label>bbbbbbbbbb</article>")
+        #expect(fixture.height(width: 155) == 60)
+        #expect(fixture.height(width: 158) == 40)
+    }
+
     @Test(arguments: [(60.0, 80.0, 80.0), (90, 60, 60), (120, 40, 40), (180, 40, 40), (210, 40, 20), (240, 20, 20)])
     func tabsAdvanceToTheNextTabStop(width: Double, tabSize4: Double, tabSize8: Double) throws {
         let four = try height("div { white-space: pre-wrap; tab-size: 4 }", "<div>\tx\tyy\tzzz\twwww\tv\tu\tt</div>", width: width)

@@ -50,6 +50,7 @@ extension LineBreaker {
     /// given, are `styles` made into text runs for this breaker's measurer.
     mutating func add(_ ops: [InlineOp], styles: [ComputedStyle], runs: [TextRun]? = nil,
                       slotText: (Int) -> String? = { _ in nil }) {
+        var consumedEdges = -1
         for (index, op) in ops.enumerated() {
             switch op {
             case .text(let text, let style, let slot):
@@ -71,17 +72,34 @@ extension LineBreaker {
             case .opportunity:
                 commitWord()
             case .edge(let width, let closing):
-                addEdge(width, closing: closing)
+                if index > consumedEdges { addEdge(width, closing: closing) }
             case .strut(let above, let below, let opening, let ownShift):
                 addInlineStrut(above: above, below: below, opening: opening, ownShift: ownShift)
             case .wrappingResumes(let overflowWraps, let breaksAll):
                 (boundaryWraps, boundaryOverflowWraps, boundaryBreaksAll) = (true, overflowWraps, breaksAll)
             case .atomic(let width, let above, let below, let wraps):
-                addAtomic(width: width, above: above, below: below, wraps: wraps)
+                let trailing = wraps ? Self.closingEdges(rightAfter: index, in: ops) : (width: 0, last: index)
+                consumedEdges = trailing.last
+                addAtomic(width: width, above: above, below: below, wraps: wraps, closingEdges: trailing.width)
             case .block(let height):
                 addBlock(height: height)
             }
         }
+    }
+
+    /// The margins, borders and padding of the inline boxes that end right after the atomic
+    /// inline at `ops[index]`, and the index of the last of them: Blink's break opportunity after
+    /// an image or inline-block is after the ends of the boxes around it, so they fit with it.
+    private static func closingEdges(rightAfter index: Int, in ops: [InlineOp]) -> (width: Double, last: Int) {
+        var (total, last) = (0.0, index)
+        for next in (index + 1)..<ops.count {
+            switch ops[next] {
+            case .edge(let width, true): (total, last) = (total + width, next)
+            case .strut(_, _, false, _): continue
+            default: return (total, last)
+            }
+        }
+        return (total, last)
     }
 
     /// The margins, borders and padding of the inline boxes that end right after `ops[index]`

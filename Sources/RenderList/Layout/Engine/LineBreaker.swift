@@ -207,14 +207,17 @@ struct LineBreaker {
     /// floored to whole px and the rest below; raised with the box by sub and super.
     static func verticalExtent(of style: ComputedStyle, metrics: any TextMeasuring) -> (Double, Double) {
         let font = metrics.lineMetrics(for: style.font)
-        let lineHeight: Double
-        switch style.lineHeight {
-        case .normal: lineHeight = font.normalLineHeight
-        case .number(let number): lineHeight = Self.lineHeight(number, fontSize: style.fontSize)
-        case .px(let px): lineHeight = LayoutUnit.round(px)
-        }
-        let extent = font.extent(lineHeight: lineHeight).raised(by: style.inlineShift)
+        let extent = font.extent(lineHeight: usedLineHeight(of: style, font: font)).raised(by: style.inlineShift)
         return (extent.above, extent.below)
+    }
+
+    /// The height of a line of `style`'s strut, in LayoutUnits (`font`: its font's metrics).
+    static func usedLineHeight(of style: ComputedStyle, font: FontLineMetrics) -> Double {
+        switch style.lineHeight {
+        case .normal: font.normalLineHeight
+        case .number(let number): lineHeight(number, fontSize: style.fontSize)
+        case .px(let px): LayoutUnit.round(px)
+        }
     }
 
     /// A number `line-height` as Blink resolves it: kept as a percentage (a float), taken of
@@ -594,7 +597,9 @@ struct LineBreaker {
     /// breaks the word before that text, see ``breakWordBeforeNowrapText()``), and after it
     /// where the box around it may wrap (`wraps`): inline-blocks in `nowrap` are one word with
     /// what touches them, which goes to the next line whole.
-    mutating func addAtomic(width: Double, above: Double, below: Double, wraps atomicWraps: Bool = true) {
+    /// `closingEdges`: the ends of the inline boxes that close right after it, which go with it.
+    mutating func addAtomic(width: Double, above: Double, below: Double, wraps atomicWraps: Bool = true,
+                            closingEdges trailing: Double = 0) {
         let afterNowrapBox = boundaryWraps && isBuildingWord
         if afterNowrapBox, nowrapTextKeepsNextAtomic {
             breakBeforeAtomicIfOverflowing(width)
@@ -612,6 +617,11 @@ struct LineBreaker {
         endItem()
         textTail = nil
         appendToWord(width, above: above, below: below)
+        if trailing != 0 {
+            endItem()
+            edgesSinceText += trailing
+            appendToWord(trailing, above: Self.noExtent, below: Self.noExtent)
+        }
         wraps = atomicWraps
         if atomicWraps {
             commitWord()

@@ -176,6 +176,19 @@ float ts_face_x_height(ts_face *face, float size) {
     return (float)box.yMax / 64.0f;
 }
 
+/* SkScalerContext_FreeType::generateFontMetrics, fAvgCharWidth and fXMin/fXMax only (Blink's
+   SimpleFontData takes its average and maximum character widths from them on Linux). */
+void ts_face_char_widths(ts_face *face, float size, float *average, float *bounds) {
+    FT_Face ft = face->ft;
+    *average = 0;
+    *bounds = 0;
+    if (!FT_IS_SCALABLE(ft) || ft->units_per_EM == 0) return;
+    float scale = size / (float)ft->units_per_EM;
+    TT_OS2 *os2 = (TT_OS2 *)FT_Get_Sfnt_Table(ft, FT_SFNT_OS2);
+    if (os2 && os2->version != 0xFFFF) *average = (float)os2->xAvgCharWidth * scale;
+    *bounds = (float)(ft->bbox.xMax - ft->bbox.xMin) * scale;
+}
+
 /* Blink's features: contextual half-width spacing (text-spacing-trim: normal) where fonts
    have it; without ligatures, `liga`, `clig` and `calt` off too. */
 static hb_feature_t ts_features[4];

@@ -64,6 +64,10 @@ ts_vertical_metrics ts_face_vertical_metrics(ts_face *face, float size);
 /// The x-height at `size` px as Skia reports it: the OS/2 table's where it has one, else the
 /// top of the `x` glyph's outline, hinted lightly; 0 when there is neither.
 float ts_face_x_height(ts_face *face, float size);
+/// The widths Skia reports for sizing text fields at `size` px: the OS/2 table's average
+/// character width (0 when the face has no OS/2 table or it says 0) and the width of the
+/// head table's bounding box (xMax − xMin; 0 for a face that is not scalable).
+void ts_face_char_widths(ts_face *face, float size, float *average, float *bounds);
 /// `utf8` upper-cased (`upper`) or lower-cased in the ICU `locale`, written to `out` (not
 /// NUL-terminated). Returns the length the mapped text needs (more than `capacity`: nothing
 /// usable was written), or -1 when ICU fails.

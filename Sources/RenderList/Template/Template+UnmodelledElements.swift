@@ -17,10 +17,14 @@ extension Template {
     /// What the model does with `element` instead of what a browser draws, if they differ.
     private static func unmodelled(_ element: XMLNode) -> String? {
         switch element.name {
-        case "input" where ReplacedElement.isToggle(element):
-            nil
-        case "input", "select", "textarea":
-            "form controls other than checkboxes, radio buttons, buttons, <progress> and <meter> get no size"
+        case "input":
+            if case .unmodelled(let type) = FormControl.InputType(element) {
+                "an <input type=\"\(type)\"> draws a picker or image of its own, which gets no size"
+            } else {
+                nil
+            }
+        case "select" where !FormControl.isMenuList(element):
+            "a list box (`multiple`, or a `size` above 1) gets no size; drop-down boxes are laid out"
         case "details" where element.attribute("open") == nil:
             "a closed <details> shows only its <summary>, but all its content is laid out"
         case "summary" where element.parent?.name == "details":

@@ -10,6 +10,8 @@ final class ShapedTextMetrics: TextMeasuring {
     private var lastChain: FontChain?
     private var lineMetricsCache: [FontDescription: FontLineMetrics] = [:]
     private var lastLineMetrics: (font: FontDescription, metrics: FontLineMetrics)?
+    /// ``characterWidths(for:)`` by font.
+    var characterWidthsCache: [FontDescription: CharacterWidths?] = [:]
     private let widths = ShapedWidthCache()
     /// ``punctuationSpacing(of:font:handle:)`` by chain and scalar (`id << 32 | scalar`).
     private let punctuation = TwoWayTable<PunctuationSpacing?>(bits: 10, empty: nil)

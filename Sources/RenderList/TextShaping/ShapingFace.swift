@@ -57,6 +57,14 @@ final class ShapingFace {
         Double(ts_face_x_height(handle, Self.effectiveSize(size)))
     }
 
+    /// The OS/2 average character width and the bounding box's width at `size` px, as Skia
+    /// reports them to Blink for sizing text fields (0: the face tells none).
+    func characterWidths(size: Double) -> (average: Double, bounds: Double) {
+        var average: Float = 0, bounds: Float = 0
+        ts_face_char_widths(handle, Self.effectiveSize(size), &average, &bounds)
+        return (Double(average), Double(bounds))
+    }
+
     /// The shaped advance of `utf8` at `size` px, in 1/65536 px, and how many glyphs were missing;
     /// `ligatures` false shapes without common and contextual ligatures.
     /// `locale` selects the font's localized glyphs (`locl`).

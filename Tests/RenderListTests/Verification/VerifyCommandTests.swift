@@ -12,7 +12,7 @@ struct VerifyCommandTests {
         "Corpora/zh-extra", "Corpora/ja-extra", "Corpora/emoji", "Corpora/long", "Corpora/all-cells",
         "Corpora/custom", "Corpora/feed", "Corpora/ch", "Corpora/nowrap", "Corpora/replaced", "Corpora/embeds", "Corpora/fuzz",
         "Corpora/selectors", "Corpora/generated", "Corpora/ratio", "Corpora/valign", "Corpora/buttons", "Corpora/grid",
-        "Corpora/has", "Corpora/floats", "Corpora/tables", "Corpora/spans", "Corpora/nesting", "Corpora/markers", "Corpora/supports", "Corpora/nthof", "Corpora/progress",
+        "Corpora/has", "Corpora/floats", "Corpora/tables", "Corpora/spans", "Corpora/nesting", "Corpora/markers", "Corpora/supports", "Corpora/nthof", "Corpora/progress", "Corpora/controls",
         "Outside/europe", "Outside/cjk", "Outside/emoji_long", "Outside/custom", "Outside/custom2",
         "Outside2/c1_news", "Outside2/c2_cjk", "Outside2/c3_emoji", "Outside2/c4_edge", "Outside2/feed:t_feed",
         "Outside2/chat:t_chat", "Outside2/chat_edge:t_chat", "Outside2/chat_noclass:t_chat", "Outside2/tt:t_tt",
@@ -29,6 +29,9 @@ struct VerifyCommandTests {
         // clamped title, a second prototype naming an area its grid lacks), and an article index
         // whose type is all calc(), clamp(), min() and max() of rem, em, ch and vw.
         "GridCards/cards", "FluidType/articles",
+        // Written by an outside tester: a settings page of checkboxes, drop-down boxes, text
+        // fields, text areas, progress bars and buttons in flex and grid rows.
+        "FormRow/settings",
     ]
 
     /// Warnings a corpus's template draws and whose rows are exact all the same (a `<summary>`
@@ -44,6 +47,7 @@ struct VerifyCommandTests {
         "GridCards/cards": ["@media (max-width: 480px)", "@media (min-width: 768px)", "@media (min-width: 1024px)",
                             "font-variant-numeric"],
         "FluidType/articles": ["@media (min-width: 40em)", "@media (min-width: 64em)"],
+        "FormRow/settings": ["@media (max-width: 599px)"],
     ]
 
     /// The data and template of `corpus` (`folder/name`, or `folder/name:template`).

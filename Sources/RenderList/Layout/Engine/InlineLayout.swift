@@ -145,10 +145,12 @@ extension LayoutEngine {
             let size = replacedSize(node, kind: kind, style: atomicStyle, geometry: geometry, containingWidth: containingWidth,
                                     containingHeight: nil, contentWidth: nil)
             let height = size.height + geometry.verticalExtras + geometry.margin.top + geometry.margin.bottom
-            // A checkbox or radio button sits on its border box's bottom edge (its bottom margin
-            // hangs below the baseline), as Blink places them; other replaced boxes on their
-            // margin box's.
-            let baseline = kind == .toggle ? height - geometry.margin.bottom : nil
+            // A checkbox, radio button or slider sits on its border box's bottom edge (its bottom
+            // margin hangs below the baseline), as Blink places them; a text field or drop-down
+            // box on its text's baseline; other replaced boxes on their margin box's.
+            let themed = (kind == .toggle || kind == .slider) && !atomicStyle.appearanceNone
+            let baseline = themed ? height - geometry.margin.bottom
+                : controlBaseline(node, kind: kind, style: atomicStyle, geometry: geometry, contentHeight: size.height)
             return (size.width + geometry.horizontalExtras + geometry.horizontalMargins, height, baseline)
         }
         let width = shrinkToFitWidth(node, style: index, containingWidth: containingWidth)

@@ -112,6 +112,11 @@ final class LayoutEngine {
         // A <progress> or <meter> draws its bar in a shadow tree of its own: its content is
         // fallback text browsers do not render, and its box is as CSS sizes it.
         if Self.drawsItsOwnContent(node) { return [] }
+        // An <input> button holds one line of its label (a zero-width space stands for an
+        // empty one: its line is there all the same).
+        if let label = FormControl.buttonLabel(node), let text = generatedBoxes.box(holding: label.isEmpty ? "\u{200B}" : label).firstChild {
+            return [.text(text)]
+        }
         var result: [LayoutChild] = []
         let generates = resolver.generatesContent && !generatedBoxes.contains(node) && ReplacedElement(node) == nil
         if style(styleIndex).hasInsideMarker, !generatedBoxes.contains(node) { result.append(insideMarker(of: node, style: styleIndex)) }

@@ -25,6 +25,8 @@ extension PropertyTable {
             ]),
             "text-overflow": keywordHandler(\.textOverflowEllipsis, ["clip": false, "ellipsis": true]),
             "aspect-ratio": aspectRatioHandler,
+            "appearance": appearanceHandler,
+            "-webkit-appearance": appearanceHandler,
             "float": keywordHandler(\.floating, [
                 "none": nil, "left": .left, "right": .right, "inline-start": .left, "inline-end": .right,
             ]),
@@ -104,6 +106,14 @@ extension PropertyTable {
         )
     }
 
+    /// `appearance`: `none` takes the theme's look, and with it the sizes the theme gives a
+    /// drop-down box or a checkbox; every other value keeps the control's own (`auto`).
+    private static let appearanceHandler = keywordHandler(\.appearanceNone, [
+        "none": true, "auto": false, "menulist": false, "menulist-button": false, "textfield": false,
+        "textarea": false, "button": false, "checkbox": false, "radio": false, "searchfield": false,
+        "listbox": false, "push-button": false, "square-button": false, "slider-horizontal": false,
+    ])
+
     private static func overflowHandler(x: Bool, y: Bool) -> PropertyHandler {
         let words: Set<String> = ["visible", "hidden", "clip", "auto", "scroll", "overlay"]
         return PropertyHandler(
@@ -114,14 +124,26 @@ extension PropertyTable {
                 }
                 guard words.count == values.count, (1...2).contains(words.count) else { return .unsupported }
                 let scrolls = { (word: String) in word != "visible" && word != "clip" }
-                if x { (style.overflowXVisible, style.overflowXScrolls) = (words[0] == "visible", scrolls(words[0])) }
+                if x {
+                    (style.overflowXVisible, style.overflowXScrolls) = (words[0] == "visible", scrolls(words[0]))
+                    style.overflowXAlwaysScrolls = words[0] == "scroll"
+                }
                 let yWord = words[x ? words.count - 1 : 0]
-                if y { (style.overflowYVisible, style.overflowYScrolls) = (yWord == "visible", scrolls(yWord)) }
+                if y {
+                    (style.overflowYVisible, style.overflowYScrolls) = (yWord == "visible", scrolls(yWord))
+                    style.overflowYHidden = yWord == "hidden" || yWord == "clip"
+                }
                 return .applied
             },
             inherit: { from, to in
-                if x { (to.overflowXVisible, to.overflowXScrolls) = (from.overflowXVisible, from.overflowXScrolls) }
-                if y { (to.overflowYVisible, to.overflowYScrolls) = (from.overflowYVisible, from.overflowYScrolls) }
+                if x {
+                    (to.overflowXVisible, to.overflowXScrolls) = (from.overflowXVisible, from.overflowXScrolls)
+                    to.overflowXAlwaysScrolls = from.overflowXAlwaysScrolls
+                }
+                if y {
+                    (to.overflowYVisible, to.overflowYScrolls) = (from.overflowYVisible, from.overflowYScrolls)
+                    to.overflowYHidden = from.overflowYHidden
+                }
             }
         )
     }

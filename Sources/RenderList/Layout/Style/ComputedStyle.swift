@@ -32,6 +32,12 @@ final class ComputedStyle {
     var overflowXScrolls = false
     /// `overflow-y` is `hidden`, `auto`, `scroll` or `overlay` (not `visible` or `clip`).
     var overflowYScrolls = false
+    /// `overflow-x` is `scroll`: a scroll container that shows its scrollbar even when nothing overflows.
+    var overflowXAlwaysScrolls = false
+    /// `overflow-y` is `hidden` or `clip`: no scrollbar ever takes room.
+    var overflowYHidden = false
+    /// `appearance: none`: a form control drawn by CSS alone, without the theme's sizes.
+    var appearanceNone = false
     /// `contain` with layout or paint containment (`layout`, `paint`, `content`, `strict`): the
     /// box is a formatting root.
     var containsLayout = false

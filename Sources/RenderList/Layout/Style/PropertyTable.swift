@@ -47,8 +47,8 @@ enum PropertyTable {
         "font-display", "text-rendering", "-webkit-font-smoothing", "-moz-osx-font-smoothing",
         "-webkit-text-size-adjust", "text-size-adjust", "caret-color", "accent-color", "color-scheme",
         "will-change", "overscroll-behavior", "-webkit-tap-highlight-color", "isolation", "direction",
-        "unicode-bidi", "text-wrap-style", "clip-path", "resize", "appearance",
-        "-webkit-appearance", "orphans", "widows", "text-align", "text-align-last", "empty-cells",
+        "unicode-bidi", "text-wrap-style", "clip-path", "resize",
+        "orphans", "widows", "text-align", "text-align-last", "empty-cells",
         "box-decoration-break", "forced-color-adjust", "print-color-adjust", "image-rendering",
         "text-underline-offset", "text-underline-position", "stroke-width", "border-radius", "border-color",
         // The standard property clamps nothing in the Chromium the pages are measured in (156).

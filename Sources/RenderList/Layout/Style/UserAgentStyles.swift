@@ -41,8 +41,23 @@ enum UserAgentStyles {
     progress, meter { display: inline-block; box-sizing: border-box; height: 1em; vertical-align: -0.2em }
     progress { width: 10em }
     meter { width: 5em }
+    input, textarea, select {
+      display: inline-block; margin: 0; font: 13.333333px \(buttonFamily); letter-spacing: normal; word-spacing: normal;
+      line-height: normal; text-transform: none; text-indent: 0
+    }
+    input { padding: 1px 2px; border: 2px inset }
+    input[type=search i] { box-sizing: border-box }
+    input[type=hidden i] { display: none }
+    input[type=checkbox i], input[type=radio i], input[type=range i] { padding: 0; border: 0 }
+    input[type=checkbox i], input[type=radio i] { box-sizing: border-box }
     input[type=checkbox i] { margin: 3px 3px 3px 4px }
     input[type=radio i] { margin: 3px 3px 0 5px }
+    input[type=range i] { margin: 2px }
+    input[type=submit i], input[type=reset i], input[type=button i] {
+      padding: 1px 6px; border: 2px outset; box-sizing: border-box; white-space: pre
+    }
+    textarea { font-family: monospace; border: 1px solid; padding: 2px; white-space: pre-wrap; overflow-wrap: break-word }
+    select { box-sizing: border-box; border: 1px solid; white-space: pre }
     small, sub, sup { font-size: smaller }
     sub { vertical-align: sub }
     sup { vertical-align: super }

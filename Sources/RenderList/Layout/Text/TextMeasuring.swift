@@ -105,6 +105,19 @@ protocol TextMeasuring: AnyObject {
     /// A number for the fallback face that draws `scalar` in `font` (0: a listed family draws
     /// it), to set as a ``FontDescription/fallbackHint``.
     func fallbackFace(for scalar: UInt32, font: FontDescription, handle: Int) -> Int
+    /// What the primary face of `font` says of its characters' widths, which size text fields
+    /// (nil: unknown; the layout then uses the advance of `0`).
+    func characterWidths(for font: FontDescription) -> CharacterWidths?
+}
+
+/// The widths Blink reads from a font's primary face to size text fields, in CSS px.
+struct CharacterWidths: Equatable, Sendable {
+    /// The OS/2 table's average character width (0: none).
+    var average: Double
+    /// The width of the face's bounding box, Blink's maximum character width on Linux.
+    var bounds: Double
+    /// The advance of `0` in the face (nil: it has no `0`).
+    var zero: Double?
 }
 
 extension TextMeasuring {
@@ -130,6 +143,8 @@ extension TextMeasuring {
     func fallbackExtent(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, font: FontDescription, handle: Int) -> LineExtent? { nil }
     /// Estimated metrics know no font features: nothing is trimmed.
     func punctuationSpacing(of scalar: UInt32, font: FontDescription, handle: Int) -> PunctuationSpacing? { nil }
+    /// Estimated metrics know no faces.
+    func characterWidths(for font: FontDescription) -> CharacterWidths? { nil }
 
     /// The advance width of `text` set in `font`.
     func advance(of text: Substring, font: FontDescription) -> Double {

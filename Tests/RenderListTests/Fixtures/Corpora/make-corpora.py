@@ -293,6 +293,14 @@ def progress_fields(rng):
                         for _ in range(rng.randint(1, 5))]}
 
 
+def controls_fields(rng):
+    """One row of controls.xhtml's prototypes: a title, a value, a short label, a text and options."""
+    language = rng.choice(list(TEXTS))
+    return {"title": text(rng, language, 1)[:rng.randint(4, 90)], "value": text(rng, language, 1)[:rng.randint(0, 40)],
+            "short": text(rng, language, 1)[:rng.randint(2, 24)], "text": text(rng, language, rng.randint(0, 2))[:rng.randint(0, 200)],
+            "options": [{"text": text(rng, language, 1)[:rng.randint(1, 60)]} for _ in range(rng.randint(1, 6))]}
+
+
 def main():
     corpora = {language: quote_rows(language, 120, language) for language in TEXTS}
     corpora["all-cells"] = all_cells("all-cells")
@@ -331,6 +339,10 @@ def main():
     corpora["nthof"] = cycling_rows("nthof", 160, ["Post", "Post", "Short"], nthof_fields)
     # progress.xhtml: <progress> and <meter> inline beside text, as styled blocks, in polls.
     corpora["progress"] = cycling_rows("progress", 150, ["Download", "Upload", "Skills", "Poll", "Big"], progress_fields)
+    # controls.xhtml: text fields, <textarea> and drop-down <select> inline, in flex and grid rows, styled and not;
+    # <input> buttons with their default labels and bound ones.
+    corpora["controls"] = cycling_rows("controls", 180, ["Inline", "Search", "Comment", "Filters", "Fields", "Custom",
+                                                         "Helvetica", "Mono", "Actions"], controls_fields)
     for language in EXTRA:
         corpora[language] = quote_rows(language, 120, language, EXTRA)
     for name, data in corpora.items():

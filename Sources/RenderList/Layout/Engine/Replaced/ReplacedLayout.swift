@@ -7,12 +7,15 @@ extension LayoutEngine {
                       contentWidth: Double?) -> (width: Double, height: Double) {
         // The attributes size the image where no author rule sets the dimension (`auto` too);
         // either way they give the ratio of an image whose file says none.
-        let ratioWidth = kind.attributeLength(node.attribute("width"), fontSize: imageStyle.fontSize, containing: containingWidth)
-        let ratioHeight = kind.attributeLength(node.attribute("height"), fontSize: imageStyle.fontSize, containing: containingHeight)
+        // (Form controls have no such attributes.)
+        let ratioWidth = kind.isControl ? nil
+            : kind.attributeLength(node.attribute("width"), fontSize: imageStyle.fontSize, containing: containingWidth)
+        let ratioHeight = kind.isControl ? nil
+            : kind.attributeLength(node.attribute("height"), fontSize: imageStyle.fontSize, containing: containingHeight)
         // A canvas's attributes are its natural size only, not sizes CSS would set.
         let attributeWidth = imageStyle.widthAuthored || kind == .canvas ? nil : ratioWidth
         let attributeHeight = imageStyle.heightAuthored || kind == .canvas ? nil : ratioHeight
-        var natural = kind == .image ? node.attribute("src").flatMap(imageSize) : kind.naturalSize(of: node, fontSize: imageStyle.fontSize)
+        var natural = naturalSize(of: node, kind: kind, style: imageStyle)
         var ratio = (imageStyle.aspectRatioAuto ? natural?.ratio : nil) ?? imageStyle.aspectRatio ?? natural?.ratio
         // A ratio of the author's own (not `auto`) sizes the image from its natural width alone.
         if let given = imageStyle.aspectRatio, ratio == given, let width = natural?.width, natural?.ratio != given {
@@ -37,6 +40,19 @@ extension LayoutEngine {
         return constrained(width: size.width, height: size.height, ratio: ratio, keepWidth: widthGiven,
                            keepHeight: heightGiven, style: imageStyle, geometry: geometry,
                            containingWidth: containingWidth, containingHeight: containingHeight)
+    }
+
+    /// The natural size of `node`, a replaced element of `kind`: an image's file's, a control's
+    /// from its font and attributes; none for a control drawn without the theme
+    /// (`appearance: none`) that the theme alone sizes.
+    private func naturalSize(of node: XMLNode, kind: ReplacedElement, style boxStyle: ComputedStyle) -> NaturalSize? {
+        switch kind {
+        case .image: node.attribute("src").flatMap(imageSize)
+        case .textField, .textArea, .menuList: controlSize(node, kind: kind, style: boxStyle)
+        case .toggle where boxStyle.appearanceNone, .slider where boxStyle.appearanceNone:
+            NaturalSize(width: 0, height: 0, ratio: nil)
+        default: kind.naturalSize(of: node, fontSize: boxStyle.fontSize)
+        }
     }
 
     /// Applies min/max sizes, scaling the other dimension when it was derived from the ratio.

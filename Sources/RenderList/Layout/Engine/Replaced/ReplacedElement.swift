@@ -15,6 +15,16 @@ enum ReplacedElement {
     /// `<input type="checkbox">` and `type="radio"`: 13 × 13, as Chromium's theme draws them on
     /// Linux (the user agent's margins around them are in ``UserAgentStyles``).
     case toggle
+    /// `<input type="range">`: 129 × 16, its track as Chromium's theme draws it on Linux.
+    case slider
+    /// A one-line text field (`<input>` of type text, search, email, url, tel, password or
+    /// number, or of no or an unknown type): sized by its font (``FormControl``).
+    case textField
+    /// `<textarea>`: `cols` average characters wide and `rows` lines tall.
+    case textArea
+    /// A drop-down `<select>` (without `multiple` and with a `size` of at most 1): as wide as
+    /// its widest option and one line of its font tall.
+    case menuList
 
     /// The kind of `node`, if it is laid out as a replaced box.
     init?(_ node: XMLNode) {
@@ -28,7 +38,15 @@ enum ReplacedElement {
             // An <svg> written without its namespace in the template: the written HTML page puts
             // it in SVG's, as a browser's parser does.
             case "svg" where node.parent?.name != "svg": self = .svg
-            case "input" where Self.isToggle(node): self = .toggle
+            case "input":
+                switch FormControl.InputType(node) {
+                case .toggle: self = .toggle
+                case .range: self = .slider
+                case .text: self = .textField
+                default: return nil
+                }
+            case "textarea": self = .textArea
+            case "select" where FormControl.isMenuList(node): self = .menuList
             default: return nil
             }
         } else if node.name == "svg", node.namespaceURI == XHTML.svgNamespace, node.parent?.namespaceURI != XHTML.svgNamespace {
@@ -38,11 +56,21 @@ enum ReplacedElement {
         }
     }
 
-    /// The natural size of `node` of this kind (images: none here, their file's is looked up).
+    /// Whether this is a form control (which has no `width` or `height` attribute).
+    var isControl: Bool {
+        switch self {
+        case .toggle, .slider, .textField, .textArea, .menuList: true
+        default: false
+        }
+    }
+
+    /// The natural size of `node` of this kind (images and controls sized by their font: none
+    /// here, the layout finds it).
     func naturalSize(of node: XMLNode, fontSize: Double) -> NaturalSize? {
         let defaultSize = NaturalSize.defaultObjectSize
         switch self {
-        case .image: return nil
+        case .image, .textField, .textArea, .menuList: return nil
+        case .slider: return NaturalSize(width: 129, height: 16, ratio: nil)
         case .video, .frame: return NaturalSize(width: defaultSize.width, height: defaultSize.height, ratio: nil)
         case .toggle: return NaturalSize(width: 13, height: 13, ratio: nil)
         case .canvas:
@@ -64,12 +92,6 @@ enum ReplacedElement {
     /// an outermost `<svg>`'s may be any length or a percentage of `containing`.
     func attributeLength(_ text: String?, fontSize: Double, containing: Double?) -> Double? {
         self == .svg ? Self.svgLength(text, fontSize: fontSize, containing: containing) : LayoutEngine.htmlLength(text)
-    }
-
-    /// Whether `node` (an `<input>`) is a checkbox or a radio button.
-    static func isToggle(_ node: XMLNode) -> Bool {
-        guard let type = node.attribute("type")?.lowercased() else { return false }
-        return type == "checkbox" || type == "radio"
     }
 
     /// A canvas dimension: a non-negative integer (anything else is the default).

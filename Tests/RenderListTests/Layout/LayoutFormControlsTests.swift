@@ -65,6 +65,21 @@ struct LayoutFormControlsTests {
         #expect(submit.height(width: 86) == 20 && submit.height(width: 85) == 40)
     }
 
+    @Test func aNumberFieldIsAsWideAsItsLongestLimit() throws {
+        let xhtml = #"<div xmlns="http://www.w3.org/1999/xhtml"><input type="number" size="3"/><input type="number" min="1" max="99" size="30"/>"#
+            + #"<input type="number" min="-10" max="10" step="0.25"/><input type="number" min="1" max="9" step="any"/></div>"#
+        let document = try XMLDocument.parse(bytes: Array(xhtml.utf8), path: "number.xhtml")
+        let elements = document.root!.childElements
+        #expect(elements.map { FormControl.fieldCharacters($0).count } == [20, 2, 6, 20])
+        #expect(elements.map { FormControl.fieldCharacters($0).withSpinButton } == [false, true, true, false])
+    }
+
+    @Test func anInputButtonsLineIsNormalWhateverItsLineHeight() throws {
+        let css = Self.controls + "input { display: block; line-height: 30px } "
+        #expect(try LayoutFixture(css: css, cell: "<article><input type='submit'/></article>").height() == 16)
+        #expect(try LayoutFixture(css: css, cell: "<article><input/></article>").height() == 36, "a text field keeps it")
+    }
+
     @Test func theAttributesAreReadAsBrowsersReadThem() throws {
         let xhtml = """
             <div xmlns="http://www.w3.org/1999/xhtml"><input size=" 7"/><input size="0"/><input size="x"/><input type="EMAIL"/>\
@@ -72,7 +87,7 @@ struct LayoutFormControlsTests {
             """
         let document = try XMLDocument.parse(bytes: Array(xhtml.utf8), path: "controls.xhtml")
         let elements = document.root!.childElements
-        #expect(elements[0...2].map(FormControl.fieldCharacters) == [7, 20, 20])
+        #expect(elements[0...2].map { FormControl.fieldCharacters($0).count } == [7, 20, 20])
         #expect(FormControl.InputType(elements[3]) == .text && FormControl.InputType(elements[4]) == .unmodelled("date"))
         #expect(FormControl.textAreaGrid(elements[5]) == (columns: 20, rows: 5))
         #expect(elements[6...8].map(FormControl.isMenuList) == [true, false, false])

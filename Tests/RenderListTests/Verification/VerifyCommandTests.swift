@@ -31,7 +31,7 @@ struct VerifyCommandTests {
         "GridCards/cards", "FluidType/articles",
         // Written by an outside tester: a settings page of checkboxes, drop-down boxes, text
         // fields, text areas, progress bars and buttons in flex and grid rows.
-        "FormRow/settings",
+        "FormRow/settings", "FormCart/cart",
     ]
 
     /// Warnings a corpus's template draws and whose rows are exact all the same (a `<summary>`
@@ -48,6 +48,7 @@ struct VerifyCommandTests {
                             "font-variant-numeric"],
         "FluidType/articles": ["@media (min-width: 40em)", "@media (min-width: 64em)"],
         "FormRow/settings": ["@media (max-width: 599px)"],
+        "FormCart/cart": ["@media (max-width: 30rem)", "@media (min-width: 48em)", "font-variant-numeric"],
     ]
 
     /// The data and template of `corpus` (`folder/name`, or `folder/name:template`).

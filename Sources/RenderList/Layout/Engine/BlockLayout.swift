@@ -52,9 +52,11 @@ extension LayoutEngine {
         if let kind = ReplacedElement(node) {
             let size = replacedSize(node, kind: kind, style: boxStyle, geometry: geometry, containingWidth: containingWidth,
                                     containingHeight: containingHeight, contentWidth: contentWidth)
+            let baseline = controlFirstBaseline(node, kind: kind, style: boxStyle, geometry: geometry, contentHeight: size.height)
             return BlockBox(height: size.height + geometry.verticalExtras,
                             marginTop: CollapsingMargin(geometry.margin.top),
-                            marginBottom: CollapsingMargin(geometry.margin.bottom), collapsesThrough: false)
+                            marginBottom: CollapsingMargin(geometry.margin.bottom), collapsesThrough: false,
+                            lastBaseline: baseline, firstBaseline: baseline)
         }
         let savedBudget = lineBudget
         if let clamp = boxStyle.effectiveLineClamp {

@@ -256,10 +256,17 @@ final class StyleResolver {
             rootFontSize: parentStyle == nil ? nil : rootFontSize, environment: environment, warnings: warnings,
             fontUnits: fontUnits)
         applier.apply(declarations)
-        if pseudoElement == nil, ReplacedElement(element) != nil {
+        if pseudoElement == nil, let kind = ReplacedElement(element) {
             style.widthAuthored = declarations.contains { $0.layer > 0 && $0.declaration.property == "width" }
             style.heightAuthored = declarations.contains { $0.layer > 0 && $0.declaration.property == "height" }
+            // The theme draws a checkbox or radio button without the padding and border CSS
+            // gives it (Blink's LayoutTheme resets them).
+            if kind == .toggle, !style.appearanceNone {
+                (style.padding, style.borderWidth) = (Edges(.px(0)), Edges(0))
+            }
         }
+        // An <input> button's line is `normal` tall, whatever its `line-height` (Blink's theme).
+        if pseudoElement == nil, !style.appearanceNone, FormControl.isInputButton(element) { style.lineHeight = .normal }
         if pseudoElement == nil, let lang = element.attribute("lang") {
             (style.locale, style.quotes) = (TextLocale(languageTag: lang), QuoteMarks(languageTag: lang))
             style.caseLanguage = CaseLanguage(languageTag: lang)

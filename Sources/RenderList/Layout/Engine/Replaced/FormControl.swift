@@ -49,9 +49,41 @@ enum FormControl {
         node.attribute("multiple") == nil && (positiveInteger(node.attribute("size")) ?? 1) <= 1
     }
 
-    /// How many average characters wide a text field is: its `size` (20 when missing, 0 or invalid).
-    static func fieldCharacters(_ node: XMLNode) -> Int {
-        positiveInteger(node.attribute("size")) ?? 20
+    /// How many average characters wide a text field is: its `size` (20 when missing, 0 or
+    /// invalid). A number field ignores `size`: it is as wide as the longest of its `min` and
+    /// `max` (with the decimals of its `step`) and its spin button (`withSpinButton`) when both are
+    /// numbers, else 20 characters, as Blink's number input sizes itself.
+    static func fieldCharacters(_ node: XMLNode) -> (count: Int, withSpinButton: Bool) {
+        guard node.attribute("type").map({ String(Substring($0).trimmingSpaces).lowercased() }) == "number" else {
+            return (positiveInteger(node.attribute("size")) ?? 20, false)
+        }
+        let step = node.attribute("step").map { String(Substring($0).trimmingSpaces) }
+        guard step?.lowercased() != "any", let minimum = node.attribute("min").flatMap(decimalText),
+              let maximum = node.attribute("max").flatMap(decimalText) else { return (20, false) }
+        let decimals = step.flatMap(decimalText).map { text in
+            text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 } ?? 0
+        } ?? 0
+        let digits = { (text: String) in (text.firstIndex(of: ".").map { String(text[..<$0]) } ?? text).count }
+        let width = max(digits(minimum), digits(maximum)) + (decimals > 0 ? decimals + 1 : 0)
+        return (max(width, 1), true)
+    }
+
+    /// The width Chromium's theme gives a number field's spin button on Linux, in px.
+    static let spinButtonWidth = 15.0
+
+    /// A valid floating-point number as HTML reads it, without exponent (nil otherwise).
+    private static func decimalText(_ text: String) -> String? {
+        let trimmed = String(Substring(text).trimmingSpaces)
+        guard Double(trimmed)?.isFinite == true,
+              trimmed.allSatisfy({ ("0"..."9").contains($0) || $0 == "." || $0 == "-" }) else { return nil }
+        return trimmed
+    }
+
+    /// Whether `node` is an `<input>` button (submit, reset, button), whose line the theme sets
+    /// at `line-height: normal` whatever CSS says.
+    static func isInputButton(_ node: XMLNode) -> Bool {
+        guard node.name == "input", SelectorMatcher.isHTML(node), case .button = InputType(node) else { return false }
+        return true
     }
 
     /// A `<textarea>`'s `cols` (20 by default) and `rows` (2 by default).

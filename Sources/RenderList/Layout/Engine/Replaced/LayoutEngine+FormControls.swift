@@ -64,6 +64,26 @@ extension LayoutEngine {
         }
     }
 
+    /// The baseline a control of `kind` is aligned by as a flex or grid item (`align-items:
+    /// baseline`), down from its border-box top: its text's (a text area's first line's), or a
+    /// checkbox's, radio button's or slider's border-box bottom; nil for other replaced boxes.
+    func controlFirstBaseline(_ node: XMLNode, kind: ReplacedElement, style controlStyle: ComputedStyle, geometry: BoxGeometry,
+                              contentHeight: Double) -> Double? {
+        switch kind {
+        case .textField, .menuList:
+            return controlBaseline(node, kind: kind, style: controlStyle, geometry: geometry, contentHeight: contentHeight)
+                .map { $0 - geometry.margin.top }
+        case .textArea:
+            let font = metrics.lineMetrics(for: controlStyle.font)
+            let line = LineBreaker.usedLineHeight(of: controlStyle, font: font)
+            return geometry.border.top + geometry.padding.top + font.extent(lineHeight: line).above
+        case .toggle, .slider:
+            return controlStyle.appearanceNone ? nil : contentHeight + geometry.verticalExtras
+        default:
+            return nil
+        }
+    }
+
     /// The text a text field shows in its line: its value, unless it is a password field's.
     private func shownValue(of node: XMLNode) -> String? {
         guard let value = node.attribute("value"), !value.isEmpty,
@@ -75,9 +95,10 @@ extension LayoutEngine {
     /// excess over the average (Internet Explorer's extra room, which Blink keeps).
     private func textFieldWidth(_ node: XMLNode, style controlStyle: ComputedStyle) -> Double {
         let widths = characterWidths(controlStyle)
-        var width = widths.average * Float(FormControl.fieldCharacters(node))
+        let characters = FormControl.fieldCharacters(node)
+        var width = widths.average * Float(characters.count)
         if widths.maximum > widths.average { width += widths.maximum - widths.average }
-        return Double(width.rounded(.up))
+        return Double(width.rounded(.up)) + (characters.withSpinButton ? FormControl.spinButtonWidth : 0)
     }
 
     /// The height of a text field's line: its `line-height`, unless that is no taller than its

@@ -74,12 +74,6 @@ struct LayoutFormControlsTests {
         #expect(elements.map { FormControl.fieldCharacters($0).withSpinButton } == [false, true, true, false])
     }
 
-    @Test func anInputButtonsLineIsNormalWhateverItsLineHeight() throws {
-        let css = Self.controls + "input { display: block; line-height: 30px } "
-        #expect(try LayoutFixture(css: css, cell: "<article><input type='submit'/></article>").height() == 16)
-        #expect(try LayoutFixture(css: css, cell: "<article><input/></article>").height() == 36, "a text field keeps it")
-    }
-
     @Test func theAttributesAreReadAsBrowsersReadThem() throws {
         let xhtml = """
             <div xmlns="http://www.w3.org/1999/xhtml"><input size=" 7"/><input size="0"/><input size="x"/><input type="EMAIL"/>\

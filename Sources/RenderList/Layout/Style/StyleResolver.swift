@@ -265,8 +265,6 @@ final class StyleResolver {
                 (style.padding, style.borderWidth) = (Edges(.px(0)), Edges(0))
             }
         }
-        // An <input> button's line is `normal` tall, whatever its `line-height` (Blink's theme).
-        if pseudoElement == nil, !style.appearanceNone, FormControl.isInputButton(element) { style.lineHeight = .normal }
         if pseudoElement == nil, let lang = element.attribute("lang") {
             (style.locale, style.quotes) = (TextLocale(languageTag: lang), QuoteMarks(languageTag: lang))
             style.caseLanguage = CaseLanguage(languageTag: lang)

@@ -79,13 +79,6 @@ enum FormControl {
         return trimmed
     }
 
-    /// Whether `node` is an `<input>` button (submit, reset, button), whose line the theme sets
-    /// at `line-height: normal` whatever CSS says.
-    static func isInputButton(_ node: XMLNode) -> Bool {
-        guard node.name == "input", SelectorMatcher.isHTML(node), case .button = InputType(node) else { return false }
-        return true
-    }
-
     /// A `<textarea>`'s `cols` (20 by default) and `rows` (2 by default).
     static func textAreaGrid(_ node: XMLNode) -> (columns: Int, rows: Int) {
         (positiveInteger(node.attribute("cols")) ?? 20, positiveInteger(node.attribute("rows")) ?? 2)

@@ -74,6 +74,15 @@ struct LayoutFormControlsTests {
         #expect(elements.map { FormControl.fieldCharacters($0).withSpinButton } == [false, true, true, false])
     }
 
+    @Test func aThemedInputButtonsLineIsNormalWhateverItsLineHeight() throws {
+        let css = Self.controls + "input, button { display: block; line-height: 30px } "
+        #expect(try LayoutFixture(css: css, cell: "<article><input type='submit'/></article>").height() == 16)
+        #expect(try LayoutFixture(css: css + "input { border: 1px solid }", cell: "<article><input type='submit'/></article>").height() == 34,
+                "drawn by CSS, it keeps its line height")
+        #expect(try LayoutFixture(css: css, cell: "<article><button>Go</button></article>").height() == 36, "a <button> keeps it")
+        #expect(try LayoutFixture(css: css, cell: "<article><input/></article>").height() == 36, "a text field keeps it")
+    }
+
     @Test func theAttributesAreReadAsBrowsersReadThem() throws {
         let xhtml = """
             <div xmlns="http://www.w3.org/1999/xhtml"><input size=" 7"/><input size="0"/><input size="x"/><input type="EMAIL"/>\

@@ -247,6 +247,11 @@ final class StyleResolver {
     }
 
     /// The style of `element`, or of its generated box `pseudoElement`, which inherits from it.
+    /// Whether an author's `property` makes the browser draw a button by CSS instead of its theme.
+    private static func stylesControl(_ property: String) -> Bool {
+        property.hasPrefix("border") || property.hasPrefix("background")
+    }
+
     private func compute(_ element: XMLNode, parentStyle: ComputedStyle?, matcher: SelectorMatcher,
                          pseudoElement: PseudoElement? = nil) -> ComputedStyle {
         let declarations = matchedDeclarations(element, matcher: matcher, pseudoElement: pseudoElement)
@@ -264,6 +269,12 @@ final class StyleResolver {
             if kind == .toggle, !style.appearanceNone {
                 (style.padding, style.borderWidth) = (Edges(.px(0)), Edges(0))
             }
+        }
+        // An <input> button the theme draws (no author border or background) has a `normal`
+        // line, whatever its `line-height` (Blink's theme resets it; a <button> keeps it).
+        if pseudoElement == nil, !style.appearanceNone, FormControl.buttonLabel(element) != nil,
+           !declarations.contains(where: { $0.layer > 0 && Self.stylesControl($0.declaration.property) }) {
+            style.lineHeight = .normal
         }
         if pseudoElement == nil, let lang = element.attribute("lang") {
             (style.locale, style.quotes) = (TextLocale(languageTag: lang), QuoteMarks(languageTag: lang))

@@ -111,10 +111,13 @@ final class LayoutEngine {
     func children(of node: XMLNode, style styleIndex: Int32) -> [LayoutChild] {
         // A <progress> or <meter> draws its bar in a shadow tree of its own: its content is
         // fallback text browsers do not render, and its box is as CSS sizes it.
-        if Self.drawsItsOwnContent(node) { return [] }
+        // (The name is read once: every element of every row comes here.)
+        let name = node.name
+        if Self.drawsItsOwnContent(node, name: name) { return [] }
         // An <input> button holds one line of its label (a zero-width space stands for an
         // empty one: its line is there all the same).
-        if let label = FormControl.buttonLabel(node), let text = generatedBoxes.box(holding: label.isEmpty ? "\u{200B}" : label).firstChild {
+        if let label = FormControl.buttonLabel(node, name: name),
+           let text = generatedBoxes.box(holding: label.isEmpty ? "\u{200B}" : label).firstChild {
             return [.text(text)]
         }
         var result: [LayoutChild] = []
@@ -140,8 +143,8 @@ final class LayoutEngine {
     }
 
     /// Whether `node` is a `<progress>` or `<meter>`, whose content browsers do not lay out.
-    static func drawsItsOwnContent(_ node: XMLNode) -> Bool {
-        (node.name == "progress" || node.name == "meter") && SelectorMatcher.isHTML(node)
+    static func drawsItsOwnContent(_ node: XMLNode, name: String) -> Bool {
+        (name == "progress" || name == "meter") && SelectorMatcher.isHTML(node)
     }
 
     /// The marker box at the start of list item `node` whose marker is inside it.

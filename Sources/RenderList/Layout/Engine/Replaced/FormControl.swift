@@ -22,14 +22,14 @@ enum FormControl {
 
         /// The type of `node`, an `<input>`.
         init(_ node: XMLNode) {
-            let type = node.attribute("type").map { String(Substring($0).trimmingSpaces).lowercased() } ?? "text"
+            let type = FormControl.type(of: node)
             switch type {
             case "checkbox", "radio": self = .toggle
             case "range": self = .range
             case "hidden": self = .hidden
-            case "submit", "reset", "button":
-                let defaults = ["submit": "Submit", "reset": "Reset", "button": ""]
-                self = .button(label: node.attribute("value") ?? defaults[type, default: ""])
+            case "submit": self = .button(label: node.attribute("value") ?? "Submit")
+            case "reset": self = .button(label: node.attribute("value") ?? "Reset")
+            case "button": self = .button(label: node.attribute("value") ?? "")
             case "image", "file", "color", "date", "time", "datetime-local", "month", "week":
                 self = .unmodelled(type)
             default: self = .text
@@ -37,9 +37,16 @@ enum FormControl {
         }
     }
 
-    /// The label an `<input>` button shows, if `node` is one.
-    static func buttonLabel(_ node: XMLNode) -> String? {
-        guard node.name == "input", SelectorMatcher.isHTML(node), case .button(let label) = InputType(node) else { return nil }
+    /// The `type` of `node`, an `<input>`, as browsers compare it: trimmed and lowercased, `text`
+    /// when missing.
+    static func type(of node: XMLNode) -> String {
+        node.attribute("type").map { String(Substring($0).trimmingSpaces).lowercased() } ?? "text"
+    }
+
+    /// The label an `<input>` button shows, if `node` is one. `name`: the element's name, when
+    /// the caller has it already.
+    static func buttonLabel(_ node: XMLNode, name: String? = nil) -> String? {
+        guard (name ?? node.name) == "input", SelectorMatcher.isHTML(node), case .button(let label) = InputType(node) else { return nil }
         return label
     }
 
@@ -54,7 +61,7 @@ enum FormControl {
     /// `max` (with the decimals of its `step`) and its spin button (`withSpinButton`) when both are
     /// numbers, else 20 characters, as Blink's number input sizes itself.
     static func fieldCharacters(_ node: XMLNode) -> (count: Int, withSpinButton: Bool) {
-        guard node.attribute("type").map({ String(Substring($0).trimmingSpaces).lowercased() }) == "number" else {
+        guard type(of: node) == "number" else {
             return (positiveInteger(node.attribute("size")) ?? 20, false)
         }
         let step = node.attribute("step").map { String(Substring($0).trimmingSpaces) }

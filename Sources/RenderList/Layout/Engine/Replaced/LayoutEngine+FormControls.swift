@@ -87,7 +87,7 @@ extension LayoutEngine {
     /// The text a text field shows in its line: its value, unless it is a password field's.
     private func shownValue(of node: XMLNode) -> String? {
         guard let value = node.attribute("value"), !value.isEmpty,
-              node.attribute("type").map({ String(Substring($0).trimmingSpaces).lowercased() }) != "password" else { return nil }
+              FormControl.type(of: node) != "password" else { return nil }
         return value
     }
 
